@@ -1,0 +1,127 @@
+package org.tengen.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.tengen.rules.CycleOutcome;
+import org.tengen.rules.GameResult;
+import org.tengen.rules.RuleSet;
+import org.tengen.rules.Score;
+import org.tengen.verification.DeadStoneSource;
+import org.tengen.verification.Status;
+import org.tengen.verification.Verification;
+import org.tengen.verification.Verifier;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code verify PATH…}: replays SGF records under the rules and checks each recorded result. Needs no database. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {
+                "Replays SGF game records (files, folders, zips) under the rules and checks each recorded result.",
+                "Statuses: VERIFIED, MISMATCH, ILLEGAL, CYCLE, NEEDS_REVIEW, NO_RESULT, UNREADABLE.",
+                "Needs no database."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+                " 0:every game VERIFIED",
+                " 1:some game is not VERIFIED (it needs a person)",
+                " 2:bad usage, or a path that does not exist",
+                " 3:an internal failure"})
+public class VerifyCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "SGF files, folders of them, or zips.")
+    List<Path> paths;
+
+    @Option(names = "--rules", paramLabel = "NAME",
+            description = "Rule set to apply instead of the record's RU[] (default chinese-2002 where the record names none): "
+                    + "chinese-2002, japanese, korean, ing, tromp-taylor, aga.")
+    String rules;
+
+    @Option(names = "--komi", paramLabel = "POINTS", description = "Komi in points instead of the record's KM[] (e.g. 7.5).")
+    String komi;
+
+    @Option(names = "--cycle", paramLabel = "OUTCOME",
+            description = "Outcome of a long cycle (art. 20.3): no-result (default), draw, replay.")
+    String cycle;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (a table), json (JSON Lines, one object a game) or csv. Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
+    @Mixin
+    CommonOptions common;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Verifier.Options options;
+        try {
+            options = options();
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        List<String> missing = RecordSource.missing(paths);
+        if (!missing.isEmpty()) {
+            missing.forEach(m -> err.println("tengen verify: " + m));
+            return ExitCode.BAD_INPUT;
+        }
+        VerificationOutput output = new VerificationOutput(format, out);
+        boolean progress = !common.quiet && System.console() != null && format == OutputFormat.text;
+        int[] seen = {0};
+        RecordSource.forEach(paths, entry -> {
+            List<Verification> results = entry.bytes() == null
+                    ? List.of(unreadableFile(entry.name(), entry.problem()))
+                    : Verifier.verifyFile(entry.name(), entry.bytes(), options);
+            results.forEach(output::write);
+            seen[0]++;
+            if (progress && seen[0] % 500 == 0) {
+                err.print("\r" + seen[0] + " files…");
+                err.flush();
+            }
+        });
+        if (progress && seen[0] >= 500) {
+            err.print("\r");
+            err.flush();
+        }
+        int total = output.summary(common.quiet);
+        if (total == 0) {
+            err.println("tengen verify: no SGF records found under " + paths);
+            return ExitCode.BAD_INPUT;
+        }
+        return output.allVerified() ? ExitCode.DONE : ExitCode.NEEDS_A_PERSON;
+    }
+
+    private Verifier.Options options() {
+        Verifier.Options options = Verifier.Options.DEFAULT;
+        if (rules != null) {
+            options = options.withRules(RuleSet.named(rules));
+        }
+        if (komi != null) {
+            options = options.withKomi(Score.parsePoints(komi));
+        }
+        if (cycle != null) {
+            CycleOutcome outcome = switch (cycle.trim().toLowerCase()) {
+                case "no-result", "void", "无胜负" -> CycleOutcome.NO_RESULT;
+                case "draw", "和棋" -> CycleOutcome.DRAW;
+                case "replay", "重赛" -> CycleOutcome.REPLAY;
+                default -> throw new IllegalArgumentException("--cycle takes no-result, draw or replay, not '" + cycle + "'");
+            };
+            options = new Verifier.Options(options.rules(), options.komi(), null, outcome);
+        }
+        return options;
+    }
+
+    private static Verification unreadableFile(String name, String problem) {
+        return new Verification(name, 0, Status.UNREADABLE, GameResult.UNKNOWN, null, null, 0, 0, null, 0, null, null,
+                DeadStoneSource.NOT_COUNTED,
+                List.of(new org.tengen.rules.Finding(0, org.tengen.rules.Finding.Kind.SETUP, null, problem)),
+                List.of(), null, null);
+    }
+}

@@ -1,0 +1,258 @@
+package org.tengen.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Replays a record move by move under a rule set and applies the rulings of rules.md to every
+ * illegal act it meets (arts. 17–20, 24):
+ * <ul>
+ * <li>a stone on an occupied point or off the board: the record is corrupt, replay stops;</li>
+ * <li>a stone on a forbidden point (art. 5): void, counts as a pass (art. 19);</li>
+ * <li>an immediate single-stone ko recapture (art. 18.3): void, counts as a pass, one warning;</li>
+ * <li>the same colour twice with no pass between (art. 17.2): the second move void, one warning;</li>
+ * <li>any other whole-board repetition (art. 20.3): a long cycle, whose outcome is the rule set's
+ *     {@link CycleOutcome}; a 假生 (false-life) cycle cannot be told apart from other long cycles by
+ *     the stones alone and is reported the same way, for the referee to rule;</li>
+ * <li>a second warning for one side (art. 24.2): that side loses, replay stops.</li>
+ * </ul>
+ * Warnings are only given where the rule set has them ({@link RuleSet#warnings()}).
+ *
+ * <p>Repetition is found with 64-bit Zobrist hashes; a hit is confirmed by rebuilding the earlier
+ * position and comparing stones, so a hash collision can never produce a ruling.
+ *
+ * <p>The first move may be by either colour (records of problems and of handicap games start
+ * with White); from then on colours must alternate.
+ */
+public final class Replay {
+
+    private static final long WHITE_TO_MOVE = 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
+    private static final int PASS = -1;
+
+    private final RuleSet rules;
+    private final int size;
+
+    public Replay(RuleSet rules, int size) {
+        this.rules = rules;
+        this.size = size;
+    }
+
+    public ReplayOutcome run(List<Point> blackSetup, List<Point> whiteSetup, List<Move> moves) {
+        Board board = new Board(size);
+        List<Finding> findings = new ArrayList<>();
+        for (Point p : blackSetup) {
+            setUp(board, Board.BLACK, p, findings);
+        }
+        for (Point p : whiteSetup) {
+            setUp(board, Board.WHITE, p, findings);
+        }
+        Board setup = board.copy();
+
+        boolean superko = rules.ko() != KoRule.SIMPLE;
+        boolean situational = rules.ko() == KoRule.SITUATIONAL;
+        LongHashSet seen = superko ? new LongHashSet(moves.size() + 1) : null;
+        // Actions applied so far (colour << 16 | index, or PASS), and after how many each position arose.
+        int[] actions = new int[moves.size()];
+        int actionCount = 0;
+        long[] positionKeys = superko ? new long[moves.size() + 1] : null;
+        int[] positionActions = superko ? new int[moves.size() + 1] : null;
+        int positions = 0;
+
+        Colour firstToMove = moves.isEmpty() ? Colour.BLACK : moves.get(0).colour();
+        if (superko) {
+            long key = board.hash() ^ (situational && firstToMove == Colour.WHITE ? WHITE_TO_MOVE : 0);
+            seen.add(key);
+            positionKeys[positions] = key;
+            positionActions[positions++] = 0;
+        }
+
+        int[] warnings = new int[2];
+        Colour expected = firstToMove;
+        int consecutivePasses = 0;
+        boolean corrupt = false;
+        Finding cycle = null;
+        Colour lostByWarnings = null;
+        int reached = 0;
+
+        for (int i = 0; i < moves.size(); i++) {
+            Move move = moves.get(i);
+            int number = i + 1;
+            reached = number;
+            Colour colour = move.colour();
+            byte stone = Board.cell(colour);
+
+            if (colour != expected) {
+                findings.add(new Finding(number, Finding.Kind.DOUBLE_MOVE, gtp(move),
+                        "void: " + colour.name().toLowerCase() + " moved twice in a row (art. 17.2)"
+                                + warningText()));
+                lostByWarnings = warn(colour, warnings, number, findings);
+                if (lostByWarnings != null) {
+                    break;
+                }
+                continue; // void; the side to move does not change
+            }
+            if (move.isPass()) {
+                board.pass();
+                actions[actionCount++] = PASS;
+                consecutivePasses++;
+                expected = colour.opponent();
+                continue;
+            }
+            Point point = move.point();
+            if (!point.isOn(size)) {
+                findings.add(new Finding(number, Finding.Kind.OFF_BOARD, point.toSgf(),
+                        "the record is corrupt: the point is not on a " + size + "×" + size + " board"));
+                corrupt = true;
+                break;
+            }
+            int p = board.index(point.x(), point.y());
+            Board.Check check = board.check(stone, p, rules.suicideAllowed());
+            switch (check) {
+                case OCCUPIED -> {
+                    findings.add(new Finding(number, Finding.Kind.OCCUPIED, point.toGtp(size),
+                            "the record is corrupt: the point is already occupied; replay stops"));
+                    corrupt = true;
+                }
+                case SUICIDE -> {
+                    findings.add(new Finding(number, Finding.Kind.SUICIDE, point.toGtp(size),
+                            "void, counts as a pass (禁着点, art. 19)"));
+                    board.pass();
+                    actions[actionCount++] = PASS;
+                    consecutivePasses++;
+                    expected = colour.opponent();
+                }
+                case KO -> {
+                    findings.add(new Finding(number, Finding.Kind.KO, point.toGtp(size),
+                            "void, counts as a pass: immediate ko recapture (提劫, art. 18.3)" + warningText()));
+                    board.pass();
+                    actions[actionCount++] = PASS;
+                    consecutivePasses++;
+                    expected = colour.opponent();
+                    lostByWarnings = warn(colour, warnings, number, findings);
+                }
+                case LEGAL -> {
+                    boolean play = true;
+                    if (superko) {
+                        long key = board.hashAfter(stone, p)
+                                ^ (situational && colour == Colour.BLACK ? WHITE_TO_MOVE : 0);
+                        if (seen.contains(key) && confirmRepetition(setup, actions, actionCount, board, stone, p,
+                                key, positionKeys, positionActions, positions)) {
+                            if (rules.cycleOutcome() == CycleOutcome.MOVE_ILLEGAL) {
+                                findings.add(new Finding(number, Finding.Kind.CYCLE, point.toGtp(size),
+                                        "void, counts as a pass: it repeats an earlier whole-board position (art. 6)"));
+                                board.pass();
+                                actions[actionCount++] = PASS;
+                                consecutivePasses++;
+                                expected = colour.opponent();
+                                play = false;
+                            } else if (cycle == null) {
+                                cycle = new Finding(number, Finding.Kind.CYCLE, point.toGtp(size),
+                                        "long cycle (循环劫, art. 20.3): " + rules.cycleOutcome().chinese()
+                                                + " (" + rules.cycleOutcome().name().toLowerCase().replace('_', ' ') + ")");
+                                findings.add(cycle);
+                            }
+                        }
+                        if (play) {
+                            seen.add(key);
+                            positionKeys[positions] = key;
+                            positionActions[positions++] = actionCount + 1;
+                        }
+                    }
+                    if (play) {
+                        board.play(stone, p);
+                        actions[actionCount++] = (stone << 16) | p;
+                        consecutivePasses = 0;
+                        expected = colour.opponent();
+                    }
+                }
+            }
+            if (corrupt || lostByWarnings != null) {
+                break;
+            }
+        }
+        return new ReplayOutcome(board.position(), findings, warnings[0], warnings[1],
+                board.prisonersTakenBy(Board.BLACK), board.prisonersTakenBy(Board.WHITE),
+                !corrupt && lostByWarnings == null && consecutivePasses >= 2, reached, corrupt, cycle,
+                lostByWarnings);
+    }
+
+    private void setUp(Board board, byte colour, Point p, List<Finding> findings) {
+        if (!p.isOn(size)) {
+            findings.add(new Finding(0, Finding.Kind.SETUP, p.toSgf(), "setup stone off the board: ignored"));
+            return;
+        }
+        int index = board.index(p.x(), p.y());
+        if (board.at(index) != Board.EMPTY) {
+            if (board.at(index) != colour) {
+                board.clear(index);
+                board.setUp(colour, index);
+                findings.add(new Finding(0, Finding.Kind.SETUP, p.toGtp(size),
+                        "setup places both colours on one point: the later one stands"));
+            }
+            return;
+        }
+        board.setUp(colour, index);
+    }
+
+    private String warningText() {
+        return rules.warnings() ? "; one warning (警告)" : "";
+    }
+
+    private Colour warn(Colour colour, int[] warnings, int number, List<Finding> findings) {
+        if (!rules.warnings()) {
+            return null;
+        }
+        int n = ++warnings[colour.ordinal()];
+        if (n >= 2) {
+            findings.add(new Finding(number, Finding.Kind.TWO_WARNINGS, null,
+                    colour.name().toLowerCase() + " has two warnings and loses the game (art. 24.2)"));
+            return colour;
+        }
+        return null;
+    }
+
+    /**
+     * Rebuilds the earlier position whose key matches and compares stones and side to move, so a
+     * 64-bit hash collision can never be taken for a repetition.
+     */
+    private boolean confirmRepetition(Board setup, int[] actions, int actionCount, Board current, byte stone, int p,
+                                      long key, long[] positionKeys, int[] positionActions, int positions) {
+        Board after = current.copy();
+        after.play(stone, p);
+        for (int i = 0; i < positions; i++) {
+            if (positionKeys[i] != key) {
+                continue;
+            }
+            Board earlier = setup.copy();
+            for (int a = 0; a < positionActions[i]; a++) {
+                int action = actions[a];
+                if (action == PASS) {
+                    earlier.pass();
+                } else {
+                    earlier.play((byte) (action >>> 16), action & 0xFFFF);
+                }
+            }
+            if (sameStones(earlier, after)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameStones(Board a, Board b) {
+        for (int i = 0; i < a.cellCount(); i++) {
+            if (a.at(i) != b.at(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String gtp(Move move) {
+        if (move.isPass()) {
+            return "pass";
+        }
+        return move.point().isOn(size) ? move.point().toGtp(size) : move.point().toSgf();
+    }
+
+}

@@ -1,0 +1,249 @@
+package org.tengen.verification;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.tengen.record.GameRecord;
+import org.tengen.record.RecordReader;
+import org.tengen.record.RecordReading;
+import org.tengen.rules.AreaCount;
+import org.tengen.rules.Colour;
+import org.tengen.rules.Counting;
+import org.tengen.rules.CycleOutcome;
+import org.tengen.rules.DeadStones;
+import org.tengen.rules.Finding;
+import org.tengen.rules.GameResult;
+import org.tengen.rules.Point;
+import org.tengen.rules.Position;
+import org.tengen.rules.Replay;
+import org.tengen.rules.ReplayOutcome;
+import org.tengen.rules.RuleSet;
+import org.tengen.rules.Score;
+import org.tengen.rules.Scoring;
+import org.tengen.record.DeadStoneMarkup;
+
+/**
+ * Verifies game records: replays each under its rule set, applies the rulings, decides the dead
+ * stones, counts, and compares with the recorded result.
+ *
+ * <p>The rule set is, in order: the caller's override ({@code --rules}); the one the record names
+ * ({@code RU}); {@code chinese-2002}. Komi likewise: override, the record's {@code KM}, the rule
+ * set's (0 in a handicap game). Records written by servers that name Japanese rules but count
+ * Chinese-style are recognised: when the rules came from the record, the territory count does not
+ * support the recorded result and the area count with the same komi does, the area count is used
+ * and a note says so.
+ *
+ * <p>Dead stones, in order: the record's markup; the sheet's list; the board as it stands when the
+ * game ended with two passes; an estimate ({@link DeadStones}). With an estimate, the count is also
+ * made with every uncertain chain alive for one side and dead for the other; when the winner
+ * differs between those bounds it hangs on the estimate, and the status is {@code NEEDS_REVIEW}.
+ */
+public final class Verifier {
+
+    /** What the caller may impose on a verification. */
+    public record Options(RuleSet rules, Score komi, List<Point> sheetDeadStones, CycleOutcome cycleOutcome) {
+
+        public static final Options DEFAULT = new Options(null, null, null, null);
+
+        public Options withRules(RuleSet r) {
+            return new Options(r, komi, sheetDeadStones, cycleOutcome);
+        }
+
+        public Options withKomi(Score k) {
+            return new Options(rules, k, sheetDeadStones, cycleOutcome);
+        }
+    }
+
+    private Verifier() {
+    }
+
+    /** Reads and verifies every game of a file's bytes. */
+    public static List<Verification> verifyFile(String file, byte[] bytes, Options options) {
+        List<Verification> out = new ArrayList<>();
+        for (RecordReading reading : RecordReader.read(bytes)) {
+            if (!reading.readable()) {
+                out.add(unreadable(file, reading));
+            } else {
+                out.add(verify(reading.record(), options).withFile(file));
+            }
+        }
+        return out;
+    }
+
+    static Verification unreadable(String file, RecordReading reading) {
+        String where = reading.byteOffset() >= 0 ? "byte " + reading.byteOffset() : "the file";
+        Finding finding = new Finding(0, Finding.Kind.SETUP, null,
+                "unreadable at " + where + ": expected " + reading.problem());
+        return new Verification(file, reading.game(), Status.UNREADABLE, GameResult.UNKNOWN, null, null, 0, 0,
+                null, 0, null, null, DeadStoneSource.NOT_COUNTED, List.of(finding), List.of(), null, null);
+    }
+
+    public static Verification verify(GameRecord record, Options options) {
+        List<String> notes = new ArrayList<>(record.notes());
+        boolean rulesFromRecord = false;
+        RuleSet rules = options.rules();
+        if (rules == null) {
+            rules = RuleSet.forRecordName(record.info().rulesName());
+            if (rules == null) {
+                if (record.info().rulesName() != null && !record.info().rulesName().isBlank()) {
+                    notes.add("RU[" + record.info().rulesName() + "] names no rule set Tengen knows; "
+                            + RuleSet.CHINESE_2002.name() + " applied");
+                }
+                rules = RuleSet.CHINESE_2002;
+            } else {
+                rulesFromRecord = true;
+            }
+        }
+        Score komi = options.komi() != null ? options.komi() : record.komi();
+        if (komi == null) {
+            komi = record.handicap() >= 1 ? Score.ZERO : rules.komi();
+        }
+        rules = rules.withKomi(komi);
+        if (options.cycleOutcome() != null) {
+            rules = rules.withCycleOutcome(options.cycleOutcome());
+        }
+
+        Verification first = verifyUnder(record, rules, options, notes);
+        if (rulesFromRecord && options.rules() == null && rules.scoring() == Scoring.TERRITORY
+                && (first.status() == Status.MISMATCH || first.status() == Status.NEEDS_REVIEW)) {
+            List<String> areaNotes = new ArrayList<>(notes);
+            areaNotes.add("RU[" + record.info().rulesName() + "] but the recorded result is an area count (数子法): "
+                    + "counted as " + RuleSet.CHINESE_2002.name() + " with komi " + komi.toPoints());
+            Verification area = verifyUnder(record, RuleSet.CHINESE_2002.withKomi(komi), options, areaNotes);
+            if (area.status() == Status.VERIFIED) {
+                return area;
+            }
+        }
+        return first;
+    }
+
+    private static Verification verifyUnder(GameRecord record, RuleSet rules, Options options, List<String> notes) {
+        ReplayOutcome outcome = new Replay(rules, record.size())
+                .run(record.blackSetup(), record.whiteSetup(), record.moves());
+        GameResult recorded = record.result();
+        String bn = record.info().blackName();
+        String wn = record.info().whiteName();
+        if (outcome.corrupt()) {
+            return new Verification(null, record.game(), Status.UNREADABLE, recorded, null, rules.name(),
+                    record.size(), record.handicap(), rules.komi(), outcome.moves(), null, null,
+                    DeadStoneSource.NOT_COUNTED, outcome.findings(), notes, bn, wn);
+        }
+        GameResult computed;
+        Score blackArea = null;
+        Score whiteArea = null;
+        DeadStoneSource source = DeadStoneSource.NOT_COUNTED;
+        boolean winnerHangsOnEstimate = false;
+
+        if (outcome.lostByWarnings() != null) {
+            computed = GameResult.win(outcome.lostByWarnings().opponent(), GameResult.Kind.WIN);
+        } else if (outcome.cycle() != null) {
+            computed = rules.cycleOutcome() == CycleOutcome.DRAW ? GameResult.DRAW : GameResult.VOID;
+        } else if (recorded.kind() == GameResult.Kind.RESIGNATION || recorded.kind() == GameResult.Kind.TIME
+                || recorded.kind() == GameResult.Kind.FORFEIT) {
+            computed = recorded; // the record cannot contradict a resignation, a loss on time or a forfeit
+        } else {
+            Position end = outcome.finalPosition();
+            boolean[] dead;
+            DeadStones.Estimate estimate = null;
+            if (record.markup() != null) {
+                dead = record.markup().deadIn(end);
+                source = DeadStoneSource.MARKED;
+            } else if (options.sheetDeadStones() != null) {
+                dead = DeadStoneMarkup.fromList(end, options.sheetDeadStones());
+                source = DeadStoneSource.SHEET;
+            } else if (outcome.endedByTwoPasses()) {
+                dead = new boolean[record.size() * record.size()];
+                source = DeadStoneSource.TWO_PASSES;
+            } else {
+                estimate = DeadStones.estimate(end);
+                dead = estimate.dead();
+                source = DeadStoneSource.ESTIMATED;
+            }
+            AreaCount count = Counting.count(end, dead);
+            Score margin = margin(rules, record, outcome, count);
+            computed = GameResult.ofMargin(margin, rules.blackWinsTies());
+            Score warningShift = rules.warnings()
+                    ? Score.ofPoints(outcome.whiteWarnings() - (long) outcome.blackWarnings()) : Score.ZERO;
+            blackArea = count.blackArea().plus(warningShift);
+            whiteArea = count.whiteArea().minus(warningShift);
+            if (estimate != null) {
+                winnerHangsOnEstimate = !winnerIsCertain(rules, record, outcome, end, estimate);
+            }
+        }
+
+        Status status;
+        if (outcome.lostByWarnings() != null || outcome.hasIllegalAct()) {
+            status = Status.ILLEGAL;
+        } else if (outcome.cycle() != null) {
+            status = Status.CYCLE;
+        } else if (recorded.kind() == GameResult.Kind.UNKNOWN) {
+            status = Status.NO_RESULT;
+        } else if (recorded.kind() == GameResult.Kind.VOID || recorded.kind() == GameResult.Kind.BOTH_LOSE) {
+            status = Status.NEEDS_REVIEW;
+            notes = append(notes, "a recorded " + recorded.notation()
+                    + " is a referee's ruling the record itself cannot confirm");
+        } else if (!recorded.isCounted() && recorded.kind() != GameResult.Kind.WIN) {
+            status = Status.VERIFIED;
+        } else {
+            boolean sameWinner = recorded.kind() == GameResult.Kind.DRAW
+                    ? computed.kind() == GameResult.Kind.DRAW
+                    : computed.hasWinner() && computed.winner() == recorded.winner();
+            boolean exact = recorded.equals(computed) || (recorded.kind() == GameResult.Kind.WIN && sameWinner);
+            if (source == DeadStoneSource.ESTIMATED) {
+                if (winnerHangsOnEstimate) {
+                    status = Status.NEEDS_REVIEW;
+                } else if (!sameWinner) {
+                    status = Status.MISMATCH;
+                } else {
+                    status = exact ? Status.VERIFIED : Status.NEEDS_REVIEW;
+                }
+            } else {
+                status = exact ? Status.VERIFIED : Status.MISMATCH;
+            }
+        }
+        return new Verification(null, record.game(), status, recorded, computed, rules.name(), record.size(),
+                record.handicap(), rules.komi(), outcome.moves(), blackArea, whiteArea, source, outcome.findings(),
+                notes, bn, wn);
+    }
+
+    private static List<String> append(List<String> notes, String note) {
+        List<String> more = new ArrayList<>(notes);
+        more.add(note);
+        return more;
+    }
+
+    private static Score margin(RuleSet rules, GameRecord record, ReplayOutcome outcome, AreaCount count) {
+        return Counting.blackMargin(rules, count, record.handicap(), outcome.blackPrisoners(),
+                outcome.whitePrisoners(), outcome.blackWarnings(), outcome.whiteWarnings());
+    }
+
+    /** Whether the winner is the same with every uncertain chain counted in Black's favour and in White's. */
+    private static boolean winnerIsCertain(RuleSet rules, GameRecord record, ReplayOutcome outcome, Position end,
+                                           DeadStones.Estimate estimate) {
+        int n = end.size();
+        boolean[] forBlack = new boolean[n * n];
+        boolean[] forWhite = new boolean[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                int i = y * n + x;
+                byte c = end.at(x, y);
+                if (c == 0) {
+                    continue;
+                }
+                if (estimate.certain()[i]) {
+                    forBlack[i] = estimate.dead()[i];
+                    forWhite[i] = estimate.dead()[i];
+                } else {
+                    forBlack[i] = c == org.tengen.rules.Board.WHITE;
+                    forWhite[i] = c == org.tengen.rules.Board.BLACK;
+                }
+            }
+        }
+        GameResult best = GameResult.ofMargin(margin(rules, record, outcome, Counting.count(end, forBlack)),
+                rules.blackWinsTies());
+        GameResult worst = GameResult.ofMargin(margin(rules, record, outcome, Counting.count(end, forWhite)),
+                rules.blackWinsTies());
+        Colour a = best.winner();
+        Colour b = worst.winner();
+        return a != null && a == b;
+    }
+}
