@@ -74,6 +74,9 @@ public final class RecordReader {
             return RecordReading.of(normalise(game, tree.mainLine(), decoded.note()));
         } catch (BadValue e) {
             return RecordReading.unreadable(game, byteOffset(decoded, e.nodeOffset), e.getMessage());
+        } catch (RuntimeException e) {
+            // Nothing in a file may escape the reader; an oversight here still names the game.
+            return RecordReading.unreadable(game, -1, "a record Tengen can read (" + e.getMessage() + ")");
         }
     }
 
@@ -143,16 +146,6 @@ public final class RecordReader {
             } else if (node.has("AB") || node.has("AW") || node.has("AE")) {
                 notes.add("setup at move " + (moves.size() + 1) + " (AB/AW/AE) is ignored");
             }
-            if (node.has("TB") || node.has("TW")) {
-                territoryBlack = new LinkedHashSet<>();
-                territoryWhite = new LinkedHashSet<>();
-                for (String v : node.all("TB")) {
-                    territoryBlack.addAll(pointList(v, size, node, "TB"));
-                }
-                for (String v : node.all("TW")) {
-                    territoryWhite.addAll(pointList(v, size, node, "TW"));
-                }
-            }
             for (SgfProperty p : node.properties()) {
                 if (p.id().equals("B") || p.id().equals("W")) {
                     Colour colour = Colour.ofLetter(p.id().charAt(0));
@@ -163,6 +156,17 @@ public final class RecordReader {
                         territoryWhite = null;
                     }
                     dead = null;
+                }
+            }
+            // Markup in the node of the final move (KGS writes ";B[]TW[..]TB[..]") counts too.
+            if (node.has("TB") || node.has("TW")) {
+                territoryBlack = new LinkedHashSet<>();
+                territoryWhite = new LinkedHashSet<>();
+                for (String v : node.all("TB")) {
+                    territoryBlack.addAll(pointList(v, size, node, "TB"));
+                }
+                for (String v : node.all("TW")) {
+                    territoryWhite.addAll(pointList(v, size, node, "TW"));
                 }
             }
         }
@@ -311,6 +315,10 @@ public final class RecordReader {
         }
         if (v.length() != 2 || coordinate(v.charAt(0)) < 0 || coordinate(v.charAt(1)) < 0) {
             throw new BadValue(node.offset(), "a point like 'dd' (or '' for a pass) at move " + moveNumber
+                    + ", found '" + value + "'");
+        }
+        if (coordinate(v.charAt(0)) >= size || coordinate(v.charAt(1)) >= size) {
+            throw new BadValue(node.offset(), "a point on the " + size + "×" + size + " board at move " + moveNumber
                     + ", found '" + value + "'");
         }
         return new Point(coordinate(v.charAt(0)), coordinate(v.charAt(1)));

@@ -13,9 +13,9 @@ import java.util.Locale;
  * the second byte of a Chinese character may be {@code ]} or {@code \}, which would otherwise end
  * or escape a value.
  *
- * <p>Order: a byte-order mark; else the declared {@code CA[…]} (GB2312 and GBK are read as their
- * superset GB18030), if the bytes decode cleanly with it; else strict UTF-8; else GB18030; else
- * Latin-1, which always decodes. Whenever the declared charset was missing or wrong, the reading
+ * <p>Order: a byte-order mark; else strict UTF-8 if the bytes are valid UTF-8; else the declared
+ * {@code CA[…]} (GB2312 and GBK are read as their superset GB18030) if they decode cleanly with
+ * it; else GB18030; else Latin-1, which always decodes. Whenever the declared charset was missing or wrong, the reading
  * carries a note that says what was used.
  */
 public final class SgfCharset {
@@ -41,16 +41,19 @@ public final class SgfCharset {
         }
         String declaredName = declared(bytes);
         Charset declared = declaredName == null ? null : charsetFor(declaredName);
+        // Valid UTF-8 first: GB18030 decodes almost any bytes without complaint, while GBK text is
+        // practically never valid UTF-8, so a clean UTF-8 decode is the stronger evidence.
+        String utf8 = strict(bytes, StandardCharsets.UTF_8);
+        if (utf8 != null) {
+            boolean declaredOther = declared != null && !declared.equals(StandardCharsets.UTF_8) && !isAscii(bytes);
+            return new Decoded(utf8, StandardCharsets.UTF_8, declaredOther
+                    ? "declared CA[" + declaredName + "] but the file is UTF-8; read as UTF-8" : null);
+        }
         if (declared != null) {
             String text = strict(bytes, declared);
             if (text != null) {
                 return new Decoded(text, declared, null);
             }
-        }
-        String utf8 = strict(bytes, StandardCharsets.UTF_8);
-        if (utf8 != null) {
-            return new Decoded(utf8, StandardCharsets.UTF_8, declaredName == null ? null
-                    : "declared CA[" + declaredName + "] but the file is UTF-8; read as UTF-8");
         }
         String gb = strict(bytes, GB18030);
         if (gb != null) {
@@ -96,16 +99,18 @@ public final class SgfCharset {
         return c >= 'A' && c <= 'Z';
     }
 
-    private static String strict(byte[] bytes, Charset charset) {
-        // Pure ASCII decodes the same under every charset Tengen meets; skip the decoder.
-        boolean ascii = true;
+    private static boolean isAscii(byte[] bytes) {
         for (byte x : bytes) {
             if (x < 0) {
-                ascii = false;
-                break;
+                return false;
             }
         }
-        if (ascii && !charset.name().startsWith("UTF-16")) {
+        return true;
+    }
+
+    private static String strict(byte[] bytes, Charset charset) {
+        // Pure ASCII decodes the same under every charset Tengen meets; skip the decoder.
+        if (isAscii(bytes) && !charset.name().startsWith("UTF-16")) {
             return new String(bytes, StandardCharsets.ISO_8859_1);
         }
         try {

@@ -23,6 +23,8 @@ public record Finding(int move, Kind kind, String point, String ruling) {
         DOUBLE_MOVE,
         /** A whole-board repetition other than a simple ko (art. 20.3): the game's cycle outcome. */
         CYCLE,
+        /** A move that repeats an earlier whole-board position where superko simply forbids it (Tromp–Taylor, Ing): void. */
+        SUPERKO,
         /** A player's second warning in the game (art. 24.2): that player loses. */
         TWO_WARNINGS,
         /** Setup stones on a taken point, or other setup trouble. */

@@ -138,7 +138,7 @@ public final class Replay {
                         if (seen.contains(key) && confirmRepetition(setup, actions, actionCount, board, stone, p,
                                 key, positionKeys, positionActions, positions)) {
                             if (rules.cycleOutcome() == CycleOutcome.MOVE_ILLEGAL) {
-                                findings.add(new Finding(number, Finding.Kind.CYCLE, point.toGtp(size),
+                                findings.add(new Finding(number, Finding.Kind.SUPERKO, point.toGtp(size),
                                         "void, counts as a pass: it repeats an earlier whole-board position (art. 6)"));
                                 board.pass();
                                 actions[actionCount++] = PASS;

@@ -19,6 +19,7 @@ import org.tengen.rules.ReplayOutcome;
 import org.tengen.rules.RuleSet;
 import org.tengen.rules.Score;
 import org.tengen.rules.Scoring;
+import org.tengen.rules.UnconditionalLife;
 import org.tengen.record.DeadStoneMarkup;
 
 /**
@@ -151,7 +152,9 @@ public final class Verifier {
                 dead = DeadStoneMarkup.fromList(end, options.sheetDeadStones());
                 source = DeadStoneSource.SHEET;
             } else if (outcome.endedByTwoPasses()) {
-                dead = new boolean[record.size() * record.size()];
+                // The board as it stands, less what is dead beyond any agreement: stones inside the
+                // opponent's unconditionally safe area (Benson), which no count could call alive.
+                dead = certainlyDead(end);
                 source = DeadStoneSource.TWO_PASSES;
             } else {
                 estimate = DeadStones.estimate(end);
@@ -203,6 +206,18 @@ public final class Verifier {
         return new Verification(null, record.game(), status, recorded, computed, rules.name(), record.size(),
                 record.handicap(), rules.komi(), outcome.moves(), blackArea, whiteArea, source, outcome.findings(),
                 notes, bn, wn);
+    }
+
+    private static boolean[] certainlyDead(Position end) {
+        int n = end.size();
+        UnconditionalLife.Result benson = UnconditionalLife.analyse(end);
+        boolean[] dead = new boolean[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                dead[y * n + x] = benson.certainlyDead(end, x, y);
+            }
+        }
+        return dead;
     }
 
     private static List<String> append(List<String> notes, String note) {

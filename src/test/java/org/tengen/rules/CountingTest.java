@@ -1,0 +1,139 @@
+package org.tengen.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Arts. 8–11 and 24.1: the area count, komi, handicap compensation and warning stones, exactly. */
+class CountingTest {
+
+    /**
+     * A full 19×19 board: the first {@code black} points (row by row) hold black stones, the rest
+     * white; with {@code sharedPoint} the last black point is left empty between the colours.
+     */
+    private static Position board(int black, boolean sharedPoint) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 361; i++) {
+            char c = i < black ? 'X' : 'O';
+            if (sharedPoint && i == black) {
+                c = '.';
+            }
+            sb.append(c);
+            if (i % 19 == 18) {
+                sb.append('\n');
+            }
+        }
+        return Position.parse(sb.toString());
+    }
+
+    private static GameResult result(RuleSet rules, Position p, int handicap, int blackWarnings, int whiteWarnings) {
+        AreaCount count = Counting.count(p, null);
+        return GameResult.ofMargin(Counting.blackMargin(rules, count, handicap, 0, 0, blackWarnings, whiteWarnings),
+                rules.blackWinsTies());
+    }
+
+    @Test
+    void art11_black185WinsByThreeQuartersOfAStone() {
+        Position p = board(185, false);
+        assertThat(Counting.count(p, null).blackArea()).isEqualTo(Score.ofPoints(185));
+        GameResult r = result(RuleSet.CHINESE_2002, p, 0, 0, 0);
+        assertThat(r.notation()).isEqualTo("B+1.5");
+        assertThat(r.chinese()).isEqualTo("黑胜3/4子");
+    }
+
+    @Test
+    void art11_black184LosesByAQuarterOfAStone() {
+        GameResult r = result(RuleSet.CHINESE_2002, board(184, false), 0, 0, 0);
+        assertThat(r.notation()).isEqualTo("W+0.5");
+        assertThat(r.chinese()).isEqualTo("白胜1/4子");
+    }
+
+    @Test
+    void art11_black184AndAHalfWinsByAQuarterOfAStone() {
+        Position p = board(184, true);
+        AreaCount count = Counting.count(p, null);
+        assertThat(count.shared()).isEqualTo(1);
+        assertThat(count.blackArea()).isEqualTo(Score.parsePoints("184.5"));
+        assertThat(count.whiteArea()).isEqualTo(Score.parsePoints("176.5"));
+        assertThat(result(RuleSet.CHINESE_2002, p, 0, 0, 0).notation()).isEqualTo("B+0.5");
+    }
+
+    @Test
+    void art11_anEvenGameCannotBeDrawn() {
+        for (int black = 170; black <= 190; black++) {
+            for (boolean shared : new boolean[] {false, true}) {
+                assertThat(result(RuleSet.CHINESE_2002, board(black, shared), 0, 0, 0).kind())
+                        .isEqualTo(GameResult.Kind.POINTS);
+            }
+        }
+    }
+
+    @Test
+    void handicapOne_rangXianGivesNothingBackSo180AndAHalfIsADraw() {
+        RuleSet noKomi = RuleSet.CHINESE_2002.withKomi(Score.ZERO);
+        assertThat(result(noKomi, board(180, true), 1, 0, 0)).isEqualTo(GameResult.DRAW);
+        assertThat(result(noKomi, board(181, false), 1, 0, 0).notation()).isEqualTo("B+1");
+    }
+
+    @Test
+    void handicapThree_blackGivesBackOneAndAHalfStones() {
+        RuleSet noKomi = RuleSet.CHINESE_2002.withKomi(Score.ZERO);
+        // Win above 180.5 + 1.5 = 182.
+        assertThat(result(noKomi, board(182, false), 3, 0, 0)).isEqualTo(GameResult.DRAW);
+        assertThat(result(noKomi, board(182, true), 3, 0, 0).notation()).isEqualTo("B+1");  // 182.5 exceeds 182 by half a stone
+    }
+
+    @Test
+    void art24_eachBlackWarningCostsBlackOneStone() {
+        // 185 wins by ¾ stone; a black warning makes it 184: a loss by ¼.
+        assertThat(result(RuleSet.CHINESE_2002, board(185, false), 0, 1, 0).notation()).isEqualTo("W+0.5");
+        // A white warning adds a stone to Black: 184 becomes 185.
+        assertThat(result(RuleSet.CHINESE_2002, board(184, false), 0, 0, 1).notation()).isEqualTo("B+1.5");
+    }
+
+    @Test
+    void dameTouchingBothSidesIsSharedAndEyesAreTerritory() {
+        Position p = Position.parse("""
+                .X.O.
+                XX.OO
+                .X.O.
+                XX.OO
+                .X.O.
+                """);
+        AreaCount c = Counting.count(p, null);
+        assertThat(c.blackTerritory()).isEqualTo(3);
+        assertThat(c.whiteTerritory()).isEqualTo(3);
+        assertThat(c.shared()).isEqualTo(5);
+        assertThat(c.blackArea().plus(c.whiteArea())).isEqualTo(Score.ofPoints(25));
+    }
+
+    @Test
+    void art8_deadStonesAreTakenOffBeforeCounting() {
+        Position p = Position.parse("""
+                XXXXX
+                XXO.X
+                XXXXX
+                OOOOO
+                .....
+                """);
+        boolean[] dead = new boolean[25];
+        dead[1 * 5 + 2] = true;
+        AreaCount c = Counting.count(p, dead);
+        assertThat(c.deadWhite()).isEqualTo(1);
+        assertThat(c.blackArea()).isEqualTo(Score.ofPoints(15));
+    }
+
+    @Test
+    void territoryCountingAddsPrisonersAndDeadStones() {
+        Position p = Position.parse("""
+                .X.O.
+                XX.OO
+                .X.O.
+                XX.OO
+                .X.O.
+                """);
+        AreaCount c = Counting.count(p, null);
+        Score margin = Counting.blackMargin(RuleSet.JAPANESE.withKomi(Score.ZERO), c, 0, 4, 1, 0, 0);
+        assertThat(margin).isEqualTo(Score.ofPoints(3 + 4 - 3 - 1));
+    }
+}
