@@ -121,7 +121,7 @@ public class VerifyCommand implements Callable<Integer> {
     private static Verification unreadableFile(String name, String problem) {
         return new Verification(name, 0, Status.UNREADABLE, GameResult.UNKNOWN, null, null, 0, 0, null, 0, null, null,
                 DeadStoneSource.NOT_COUNTED,
-                List.of(new org.tengen.rules.Finding(0, org.tengen.rules.Finding.Kind.SETUP, null, problem)),
+                List.of(new org.tengen.rules.Finding(0, org.tengen.rules.Finding.Kind.UNREADABLE, null, problem)),
                 List.of(), null, null);
     }
 }

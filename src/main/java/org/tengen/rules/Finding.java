@@ -28,6 +28,8 @@ public record Finding(int move, Kind kind, String point, String ruling) {
         /** A player's second warning in the game (art. 24.2): that player loses. */
         TWO_WARNINGS,
         /** Setup stones on a taken point, or other setup trouble. */
-        SETUP
+        SETUP,
+        /** The file is not a record that can be read: where, and what was expected there. */
+        UNREADABLE
     }
 }

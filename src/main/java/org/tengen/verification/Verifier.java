@@ -72,7 +72,7 @@ public final class Verifier {
 
     static Verification unreadable(String file, RecordReading reading) {
         String where = reading.byteOffset() >= 0 ? "byte " + reading.byteOffset() : "the file";
-        Finding finding = new Finding(0, Finding.Kind.SETUP, null,
+        Finding finding = new Finding(0, Finding.Kind.UNREADABLE, null,
                 "unreadable at " + where + ": expected " + reading.problem());
         return new Verification(file, reading.game(), Status.UNREADABLE, GameResult.UNKNOWN, null, null, 0, 0,
                 null, 0, null, null, DeadStoneSource.NOT_COUNTED, List.of(finding), List.of(), null, null);
