@@ -10,7 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** Invariants that hold for every legal game, checked on random ones. */
-class RandomGameProperties {
+class RandomGamePropertiesTest {
 
     /** A random legal game: random points, skipping occupied, suicidal and ko points; sometimes a pass. */
     static List<Move> randomGame(int size, int length, long seed) {
