@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tengen.rules.Finding;
-import org.tengen.rules.GameResult;
 import org.tengen.rules.Score;
 import org.tengen.verification.Status;
 import org.tengen.verification.Verification;
@@ -160,7 +159,4 @@ final class VerificationOutput {
         return s;
     }
 
-    static String resultOrDash(GameResult r) {
-        return r == null ? "-" : r.notation();
-    }
 }

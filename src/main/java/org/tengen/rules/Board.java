@@ -158,10 +158,6 @@ public final class Board {
         return head[index];
     }
 
-    public int chainSize(int index) {
-        return chainStones[head[index]];
-    }
-
     public boolean hasLiberty(int index) {
         return pseudo[head[index]] > 0;
     }

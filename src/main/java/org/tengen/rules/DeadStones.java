@@ -29,29 +29,6 @@ public final class DeadStones {
      */
     public record Estimate(boolean[] dead, boolean[] certain, int[] blackOwnership, int[] whiteOwnership,
                            int playouts) {
-
-        public int deadCount() {
-            int k = 0;
-            for (boolean b : dead) {
-                if (b) {
-                    k++;
-                }
-            }
-            return k;
-        }
-
-        /** Whether every stone's status was decided for certain. */
-        public boolean allCertain(Position position) {
-            int n = position.size();
-            for (int y = 0; y < n; y++) {
-                for (int x = 0; x < n; x++) {
-                    if (position.at(x, y) != Board.EMPTY && !certain[y * n + x]) {
-                        return false;
-                    }
-                }
-            }
-            return true;
-        }
     }
 
     private DeadStones() {

@@ -54,16 +54,6 @@ public final class Position {
         return at(p.x(), p.y());
     }
 
-    public int count(byte colour) {
-        int n = 0;
-        for (byte b : stones) {
-            if (b == colour) {
-                n++;
-            }
-        }
-        return n;
-    }
-
     /** A board holding these stones (no captures are made: the position is taken as it is). */
     public Board toBoard() {
         Board board = new Board(size);

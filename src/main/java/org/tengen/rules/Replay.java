@@ -232,20 +232,11 @@ public final class Replay {
                     earlier.play((byte) (action >>> 16), action & 0xFFFF);
                 }
             }
-            if (sameStones(earlier, after)) {
+            if (earlier.sameStones(after)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static boolean sameStones(Board a, Board b) {
-        for (int i = 0; i < a.cellCount(); i++) {
-            if (a.at(i) != b.at(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private String gtp(Move move) {
