@@ -91,80 +91,72 @@ public final class Replay {
                 }
                 continue; // void; the side to move does not change
             }
-            if (move.isPass()) {
+            // A pass, and every illegal act the rules turn into a pass (arts. 18.3, 19), end here alike.
+            boolean countsAsPass = move.isPass();
+            if (!countsAsPass) {
+                Point point = move.point();
+                if (!point.isOn(size)) {
+                    findings.add(new Finding(number, Finding.Kind.OFF_BOARD, point.toSgf(),
+                            "the record is corrupt: the point is not on a " + size + "×" + size + " board"));
+                    corrupt = true;
+                    break;
+                }
+                int p = board.index(point.x(), point.y());
+                switch (board.check(stone, p, rules.suicideAllowed())) {
+                    case OCCUPIED -> {
+                        findings.add(new Finding(number, Finding.Kind.OCCUPIED, point.toGtp(size),
+                                "the record is corrupt: the point is already occupied; replay stops"));
+                        corrupt = true;
+                    }
+                    case SUICIDE -> {
+                        findings.add(new Finding(number, Finding.Kind.SUICIDE, point.toGtp(size),
+                                "void, counts as a pass (禁着点, art. 19)"));
+                        countsAsPass = true;
+                    }
+                    case KO -> {
+                        findings.add(new Finding(number, Finding.Kind.KO, point.toGtp(size),
+                                "void, counts as a pass: immediate ko recapture (提劫, art. 18.3)" + warningText()));
+                        countsAsPass = true;
+                        lostByWarnings = warn(colour, warnings, number, findings);
+                    }
+                    case LEGAL -> {
+                        long key = 0;
+                        if (superko) {
+                            key = board.hashAfter(stone, p)
+                                    ^ (situational && colour == Colour.BLACK ? WHITE_TO_MOVE : 0);
+                            if (seen.contains(key) && confirmRepetition(setup, actions, actionCount, board, stone, p,
+                                    key, positionKeys, positionActions, positions)) {
+                                if (rules.cycleOutcome() == CycleOutcome.MOVE_ILLEGAL) {
+                                    findings.add(new Finding(number, Finding.Kind.SUPERKO, point.toGtp(size),
+                                            "void, counts as a pass: it repeats an earlier whole-board position (art. 6)"));
+                                    countsAsPass = true;
+                                } else if (cycle == null) {
+                                    cycle = new Finding(number, Finding.Kind.CYCLE, point.toGtp(size),
+                                            "long cycle (循环劫, art. 20.3): " + rules.cycleOutcome().chinese() + " ("
+                                                    + rules.cycleOutcome().name().toLowerCase().replace('_', ' ') + ")");
+                                    findings.add(cycle);
+                                }
+                            }
+                        }
+                        if (!countsAsPass) {
+                            if (superko) {
+                                seen.add(key);
+                                positionKeys[positions] = key;
+                                positionActions[positions++] = actionCount + 1;
+                            }
+                            board.play(stone, p);
+                            actions[actionCount++] = (stone << 16) | p;
+                            consecutivePasses = 0;
+                            expected = colour.opponent();
+                        }
+                    }
+                }
+            }
+            if (countsAsPass && !corrupt) {
                 board.pass();
                 actions[actionCount++] = PASS;
                 consecutivePasses++;
                 expected = colour.opponent();
-                continue;
-            }
-            Point point = move.point();
-            if (!point.isOn(size)) {
-                findings.add(new Finding(number, Finding.Kind.OFF_BOARD, point.toSgf(),
-                        "the record is corrupt: the point is not on a " + size + "×" + size + " board"));
-                corrupt = true;
-                break;
-            }
-            int p = board.index(point.x(), point.y());
-            Board.Check check = board.check(stone, p, rules.suicideAllowed());
-            switch (check) {
-                case OCCUPIED -> {
-                    findings.add(new Finding(number, Finding.Kind.OCCUPIED, point.toGtp(size),
-                            "the record is corrupt: the point is already occupied; replay stops"));
-                    corrupt = true;
-                }
-                case SUICIDE -> {
-                    findings.add(new Finding(number, Finding.Kind.SUICIDE, point.toGtp(size),
-                            "void, counts as a pass (禁着点, art. 19)"));
-                    board.pass();
-                    actions[actionCount++] = PASS;
-                    consecutivePasses++;
-                    expected = colour.opponent();
-                }
-                case KO -> {
-                    findings.add(new Finding(number, Finding.Kind.KO, point.toGtp(size),
-                            "void, counts as a pass: immediate ko recapture (提劫, art. 18.3)" + warningText()));
-                    board.pass();
-                    actions[actionCount++] = PASS;
-                    consecutivePasses++;
-                    expected = colour.opponent();
-                    lostByWarnings = warn(colour, warnings, number, findings);
-                }
-                case LEGAL -> {
-                    boolean play = true;
-                    if (superko) {
-                        long key = board.hashAfter(stone, p)
-                                ^ (situational && colour == Colour.BLACK ? WHITE_TO_MOVE : 0);
-                        if (seen.contains(key) && confirmRepetition(setup, actions, actionCount, board, stone, p,
-                                key, positionKeys, positionActions, positions)) {
-                            if (rules.cycleOutcome() == CycleOutcome.MOVE_ILLEGAL) {
-                                findings.add(new Finding(number, Finding.Kind.SUPERKO, point.toGtp(size),
-                                        "void, counts as a pass: it repeats an earlier whole-board position (art. 6)"));
-                                board.pass();
-                                actions[actionCount++] = PASS;
-                                consecutivePasses++;
-                                expected = colour.opponent();
-                                play = false;
-                            } else if (cycle == null) {
-                                cycle = new Finding(number, Finding.Kind.CYCLE, point.toGtp(size),
-                                        "long cycle (循环劫, art. 20.3): " + rules.cycleOutcome().chinese()
-                                                + " (" + rules.cycleOutcome().name().toLowerCase().replace('_', ' ') + ")");
-                                findings.add(cycle);
-                            }
-                        }
-                        if (play) {
-                            seen.add(key);
-                            positionKeys[positions] = key;
-                            positionActions[positions++] = actionCount + 1;
-                        }
-                    }
-                    if (play) {
-                        board.play(stone, p);
-                        actions[actionCount++] = (stone << 16) | p;
-                        consecutivePasses = 0;
-                        expected = colour.opponent();
-                    }
-                }
             }
             if (corrupt || lostByWarnings != null) {
                 break;
