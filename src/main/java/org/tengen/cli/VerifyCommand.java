@@ -5,11 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.rules.CycleOutcome;
-import org.tengen.rules.GameResult;
 import org.tengen.rules.RuleSet;
 import org.tengen.rules.Score;
-import org.tengen.verification.DeadStoneSource;
-import org.tengen.verification.Status;
 import org.tengen.verification.Verification;
 import org.tengen.verification.Verifier;
 import picocli.CommandLine;
@@ -77,7 +74,7 @@ public class VerifyCommand implements Callable<Integer> {
         int[] seen = {0};
         RecordSource.forEach(paths, entry -> {
             List<Verification> results = entry.bytes() == null
-                    ? List.of(unreadableFile(entry.name(), entry.problem()))
+                    ? List.of(Verifier.unreadable(entry.name(), 0, entry.problem()))
                     : Verifier.verifyFile(entry.name(), entry.bytes(), options);
             results.forEach(output::write);
             seen[0]++;
@@ -116,12 +113,5 @@ public class VerifyCommand implements Callable<Integer> {
             options = new Verifier.Options(options.rules(), options.komi(), null, outcome);
         }
         return options;
-    }
-
-    private static Verification unreadableFile(String name, String problem) {
-        return new Verification(name, 0, Status.UNREADABLE, GameResult.UNKNOWN, null, null, 0, 0, null, 0, null, null,
-                DeadStoneSource.NOT_COUNTED,
-                List.of(new org.tengen.rules.Finding(0, org.tengen.rules.Finding.Kind.UNREADABLE, null, problem)),
-                List.of(), null, null);
     }
 }

@@ -98,7 +98,7 @@ public final class RecordReader {
                 first(line, "EV"), first(line, "RO"), first(line, "PC"), first(line, "RU"), first(line, "KM"),
                 first(line, "RE"));
 
-        Score komi = info.komiText() == null ? null : komi(info.komiText(), root.offset(), notes);
+        Score komi = info.komiText() == null ? null : komi(info.komiText(), notes);
         GameResult result = GameResult.UNKNOWN;
         if (info.resultText() != null) {
             try {
@@ -216,7 +216,16 @@ public final class RecordReader {
      * else of stones. A value that is a whole number of quarter points but not of half points
      * ({@code 3.75}) can only be stones.
      */
-    static Score komi(String text, int offset, List<String> notes) throws BadValue {
+    static Score komi(String text, List<String> notes) {
+        try {
+            return komiValue(text, notes);
+        } catch (IllegalArgumentException e) {
+            notes.add("KM[" + text + "]: " + e.getMessage() + "; komi is taken from the rules");
+            return null;
+        }
+    }
+
+    private static Score komiValue(String text, List<String> notes) {
         BigDecimal v;
         try {
             v = new BigDecimal(text.trim());

@@ -16,6 +16,9 @@ public record Score(long halfPoints) implements Comparable<Score> {
 
     public static final Score ZERO = new Score(0);
 
+    /** Far beyond any count, komi or margin on a 25×25 board; larger written values are refused. */
+    private static final long MAX_HALF_POINTS = 1_000_000;
+
     public static Score ofPoints(long points) {
         return new Score(points * 2);
     }
@@ -43,6 +46,9 @@ public record Score(long halfPoints) implements Comparable<Score> {
         BigDecimal halves = value.multiply(BigDecimal.valueOf(2));
         if (halves.stripTrailingZeros().scale() > 0) {
             throw new IllegalArgumentException("'" + text + "' is not a whole number of half points");
+        }
+        if (halves.abs().compareTo(BigDecimal.valueOf(MAX_HALF_POINTS)) > 0) {
+            throw new IllegalArgumentException("'" + text + "' points is beyond any score on a Go board");
         }
         return new Score(halves.longValueExact());
     }

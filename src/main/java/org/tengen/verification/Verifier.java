@@ -2,10 +2,12 @@ package org.tengen.verification;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tengen.record.DeadStoneMarkup;
 import org.tengen.record.GameRecord;
 import org.tengen.record.RecordReader;
 import org.tengen.record.RecordReading;
 import org.tengen.rules.AreaCount;
+import org.tengen.rules.Board;
 import org.tengen.rules.Colour;
 import org.tengen.rules.Counting;
 import org.tengen.rules.CycleOutcome;
@@ -20,7 +22,6 @@ import org.tengen.rules.RuleSet;
 import org.tengen.rules.Score;
 import org.tengen.rules.Scoring;
 import org.tengen.rules.UnconditionalLife;
-import org.tengen.record.DeadStoneMarkup;
 
 /**
  * Verifies game records: replays each under its rule set, applies the rulings, decides the dead
@@ -72,9 +73,13 @@ public final class Verifier {
 
     static Verification unreadable(String file, RecordReading reading) {
         String where = reading.byteOffset() >= 0 ? "byte " + reading.byteOffset() : "the file";
-        Finding finding = new Finding(0, Finding.Kind.UNREADABLE, null,
-                "unreadable at " + where + ": expected " + reading.problem());
-        return new Verification(file, reading.game(), Status.UNREADABLE, GameResult.UNKNOWN, null, null, 0, 0,
+        return unreadable(file, reading.game(), "unreadable at " + where + ": expected " + reading.problem());
+    }
+
+    /** The verdict on a file that could not be read at all (missing, too large, a broken zip). */
+    public static Verification unreadable(String file, int game, String problem) {
+        Finding finding = new Finding(0, Finding.Kind.UNREADABLE, null, problem);
+        return new Verification(file, game, Status.UNREADABLE, GameResult.UNKNOWN, null, null, 0, 0,
                 null, 0, null, null, DeadStoneSource.NOT_COUNTED, List.of(finding), List.of(), null, null);
     }
 
@@ -248,8 +253,8 @@ public final class Verifier {
                     forBlack[i] = estimate.dead()[i];
                     forWhite[i] = estimate.dead()[i];
                 } else {
-                    forBlack[i] = c == org.tengen.rules.Board.WHITE;
-                    forWhite[i] = c == org.tengen.rules.Board.BLACK;
+                    forBlack[i] = c == Board.WHITE;
+                    forWhite[i] = c == Board.BLACK;
                 }
             }
         }

@@ -66,6 +66,9 @@ class VerifyCommandTest {
         assertThat(r.out()).contains("MISMATCH").contains("B+8.5");
         assertThat(run("verify", "--rules", "klingon", "sample-data").exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run("verify", "--komi", "7.25", "sample-data").err()).contains("half points");
+        Run absurd = run("verify", "--komi", "1e400", "sample-data");
+        assertThat(absurd.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(absurd.err()).contains("beyond any score");
     }
 
     @Test

@@ -91,6 +91,9 @@ class RecordReaderTest {
         assertThat(one("(;KM[7.500000];B[aa])").komi()).isEqualTo(Score.parsePoints("7.5"));
         assertThat(one("(;KM[650];B[aa])").notes()).anyMatch(n -> n.contains("hundredths"));
         assertThat(one("(;KM[abc];B[aa])").komi()).isNull();
+        GameRecord absurd = one("(;KM[1e30];B[aa])");
+        assertThat(absurd.komi()).isNull();
+        assertThat(absurd.notes()).anyMatch(n -> n.contains("KM[1e30]") && n.contains("taken from the rules"));
     }
 
     @Test
