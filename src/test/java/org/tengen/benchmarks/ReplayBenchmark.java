@@ -7,30 +7,22 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.tengen.record.GameRecord;
-import org.tengen.record.RecordReader;
-import org.tengen.record.RecordReading;
-import org.tengen.rules.Counting;
 import org.tengen.rules.Replay;
-import org.tengen.rules.ReplayOutcome;
 import org.tengen.rules.RuleSet;
-import org.tengen.verification.Verifier;
 
 /**
  * The real corpus (6,087 games, ~1.2 million moves), one thread (= one core). Each operation is
  * the whole corpus; divide the corpus' moves or games by the time per operation (docs/benchmarks.md).
  * <ul>
- * <li>{@code replay*}: replay with full legality — occupied points, suicide, ko, situational or
- *     positional superko with every hit confirmed — from already-parsed records.</li>
- * <li>{@code parseReplayCount}: bytes → charset → SGF → normalised record → replay → area count of
- *     the final position, end to end.</li>
- * <li>{@code verifyFiles}: the full verification as {@code verify} runs it, dead-stone estimates
- *     included.</li>
+ * <li>{@code replay}: replay with full legality — occupied points, suicide, ko, and superko (per
+ *     rule set) with every hit confirmed — from already-parsed records.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -48,47 +40,15 @@ public class ReplayBenchmark {
         corpus = Corpus.load();
     }
 
+    /** chinese-2002: situational superko (art. 6); tromp-taylor: positional; japanese: simple ko only. */
+    @Param({"chinese-2002", "tromp-taylor", "japanese"})
+    public String rules;
+
     @Benchmark
-    public void replaySituationalSuperko(Blackhole bh) {
+    public void replay(Blackhole bh) {
+        RuleSet ruleSet = RuleSet.named(rules);
         for (GameRecord g : corpus.games) {
-            bh.consume(new Replay(RuleSet.CHINESE_2002, g.size()).run(g.blackSetup(), g.whiteSetup(), g.moves()));
-        }
-    }
-
-    @Benchmark
-    public void replayPositionalSuperko(Blackhole bh) {
-        for (GameRecord g : corpus.games) {
-            bh.consume(new Replay(RuleSet.TROMP_TAYLOR, g.size()).run(g.blackSetup(), g.whiteSetup(), g.moves()));
-        }
-    }
-
-    @Benchmark
-    public void replaySimpleKo(Blackhole bh) {
-        for (GameRecord g : corpus.games) {
-            bh.consume(new Replay(RuleSet.JAPANESE, g.size()).run(g.blackSetup(), g.whiteSetup(), g.moves()));
-        }
-    }
-
-    @Benchmark
-    public void parseReplayCount(Blackhole bh) {
-        for (byte[] file : corpus.files) {
-            for (RecordReading r : RecordReader.read(file)) {
-                if (r.readable()) {
-                    GameRecord g = r.record();
-                    ReplayOutcome out = new Replay(RuleSet.CHINESE_2002, g.size())
-                            .run(g.blackSetup(), g.whiteSetup(), g.moves());
-                    bh.consume(Counting.count(out.finalPosition(), null));
-                }
-            }
-        }
-    }
-
-    @Benchmark
-    @Warmup(iterations = 1, time = 10)
-    @Measurement(iterations = 3, time = 10)
-    public void verifyFiles(Blackhole bh) {
-        for (byte[] file : corpus.files) {
-            bh.consume(Verifier.verifyFile("f", file, Verifier.Options.DEFAULT));
+            bh.consume(new Replay(ruleSet, g.size()).run(g.blackSetup(), g.whiteSetup(), g.moves()));
         }
     }
 }

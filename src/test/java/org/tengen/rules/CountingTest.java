@@ -91,16 +91,33 @@ class CountingTest {
         assertThat(result(RuleSet.CHINESE_2002, board(184, false), 0, 0, 1).notation()).isEqualTo("B+1.5");
     }
 
+    /** Black's wall with three one-point eyes, White's likewise, and a column of dame between them. */
+    private static final Position WALLS_WITH_DAME = Position.parse("""
+            .X.O.
+            XX.OO
+            .X.O.
+            XX.OO
+            .X.O.
+            """);
+
+    /** Black surrounds a dead white stone at C4; White owns the bottom row. */
+    private static final Position DEAD_STONE_INSIDE = Position.parse("""
+            XXXXX
+            XXO.X
+            XXXXX
+            OOOOO
+            .....
+            """);
+
+    private static boolean[] deadAtC4() {
+        boolean[] dead = new boolean[25];
+        dead[1 * 5 + 2] = true;
+        return dead;
+    }
+
     @Test
     void dameTouchingBothSidesIsSharedAndEyesAreTerritory() {
-        Position p = Position.parse("""
-                .X.O.
-                XX.OO
-                .X.O.
-                XX.OO
-                .X.O.
-                """);
-        AreaCount c = Counting.count(p, null);
+        AreaCount c = Counting.count(WALLS_WITH_DAME, null);
         assertThat(c.blackTerritory()).isEqualTo(3);
         assertThat(c.whiteTerritory()).isEqualTo(3);
         assertThat(c.shared()).isEqualTo(5);
@@ -109,31 +126,24 @@ class CountingTest {
 
     @Test
     void art8_deadStonesAreTakenOffBeforeCounting() {
-        Position p = Position.parse("""
-                XXXXX
-                XXO.X
-                XXXXX
-                OOOOO
-                .....
-                """);
-        boolean[] dead = new boolean[25];
-        dead[1 * 5 + 2] = true;
-        AreaCount c = Counting.count(p, dead);
+        AreaCount c = Counting.count(DEAD_STONE_INSIDE, deadAtC4());
         assertThat(c.deadWhite()).isEqualTo(1);
         assertThat(c.blackArea()).isEqualTo(Score.ofPoints(15));
     }
 
     @Test
-    void territoryCountingAddsPrisonersAndDeadStones() {
-        Position p = Position.parse("""
-                .X.O.
-                XX.OO
-                .X.O.
-                XX.OO
-                .X.O.
-                """);
-        AreaCount c = Counting.count(p, null);
+    void territoryCountingAddsPrisonersAndIgnoresDame() {
+        AreaCount c = Counting.count(WALLS_WITH_DAME, null);
         Score margin = Counting.blackMargin(RuleSet.JAPANESE.withKomi(Score.ZERO), c, 0, 4, 1, 0, 0);
+        // territory 3 + 4 prisoners against territory 3 + 1 prisoner; the five dame count for nobody
         assertThat(margin).isEqualTo(Score.ofPoints(3 + 4 - 3 - 1));
+    }
+
+    @Test
+    void territoryCountingTakesADeadStoneAsAPrisonerAndItsPointAsTerritory() {
+        AreaCount c = Counting.count(DEAD_STONE_INSIDE, deadAtC4());
+        Score margin = Counting.blackMargin(RuleSet.JAPANESE.withKomi(Score.ZERO), c, 0, 4, 1, 0, 0);
+        // Black: territory C4 + D4 = 2, prisoners 4 + the dead stone; White: territory 5, prisoners 1.
+        assertThat(margin).isEqualTo(Score.ofPoints(2 + 4 + 1 - 5 - 1));
     }
 }

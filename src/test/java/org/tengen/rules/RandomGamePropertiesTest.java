@@ -41,15 +41,21 @@ class RandomGamePropertiesTest {
         return moves;
     }
 
+    private static void play(Board board, Move m) {
+        if (m.isPass()) {
+            board.pass();
+        } else {
+            board.play(Board.cell(m.colour()), board.index(m.point().x(), m.point().y()));
+        }
+    }
+
     @Property(tries = 200)
     void incrementalHashEqualsAHashRecomputedFromTheStones(@ForAll @IntRange(min = 2, max = 19) int size,
                                                            @ForAll @IntRange(min = 0, max = 400) int length,
                                                            @ForAll long seed) {
         Board board = new Board(size);
         for (Move m : randomGame(size, length, seed)) {
-            if (!m.isPass()) {
-                board.play(Board.cell(m.colour()), board.index(m.point().x(), m.point().y()));
-            }
+            play(board, m);
             assertThat(board.hash()).isEqualTo(board.position().toBoard().hash());
         }
     }
@@ -60,9 +66,7 @@ class RandomGamePropertiesTest {
                                                         @ForAll long seed) {
         Board board = new Board(size);
         for (Move m : randomGame(size, length, seed)) {
-            if (!m.isPass()) {
-                board.play(Board.cell(m.colour()), board.index(m.point().x(), m.point().y()));
-            }
+            play(board, m);
         }
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
