@@ -53,6 +53,9 @@ public final class Board {
     private final int[] prisoners = new int[3];
     /** Scratch for distinct neighbour heads; four at most. */
     private final int[] seen = new int[4];
+    /** Scratch for counting distinct liberties: a point is counted when its stamp equals {@link #stamp}. */
+    private int[] libertyMark;
+    private int stamp;
 
     public Board(int size) {
         if (size < RuleSet.MIN_SIZE || size > RuleSet.MAX_SIZE) {
@@ -199,6 +202,114 @@ public final class Board {
             }
         }
         koPoint = -1;
+    }
+
+    /**
+     * The real liberties of the chain at {@code p} (each empty point once), counted up to
+     * {@code max}; pseudo-liberties cannot tell one liberty touched twice from two.
+     */
+    public int liberties(int p, int max) {
+        nextStamp();
+        int n = 0;
+        int h = head[p];
+        int s = h;
+        do {
+            for (int d : offsets) {
+                int q = s + d;
+                if (cells[q] == EMPTY && libertyMark[q] != stamp) {
+                    libertyMark[q] = stamp;
+                    if (++n >= max) {
+                        return n;
+                    }
+                }
+            }
+            s = next[s];
+        } while (s != h);
+        return n;
+    }
+
+    /** One liberty of the chain at {@code p} (for a chain in atari: its only one), or -1. */
+    public int aLiberty(int p) {
+        int h = head[p];
+        int s = h;
+        do {
+            for (int d : offsets) {
+                if (cells[s + d] == EMPTY) {
+                    return s + d;
+                }
+            }
+            s = next[s];
+        } while (s != h);
+        return -1;
+    }
+
+    /**
+     * Whether a stone of this colour at empty {@code p} would capture nothing and leave a chain of
+     * two or more stones with a single liberty (self-atari). A lone stone in atari is not counted:
+     * throw-ins are good moves.
+     */
+    public boolean isSelfAtari(byte colour, int p) {
+        byte opponent = (byte) (3 - colour);
+        int size = 1;
+        for (int d : offsets) {
+            int q = p + d;
+            if (cells[q] == opponent && liberties(q, 2) == 1) {
+                return false; // it captures
+            }
+        }
+        nextStamp();
+        libertyMark[p] = stamp; // p itself is no liberty once played
+        int libs = 0;
+        int distinct = 0;
+        for (int d : offsets) {
+            int q = p + d;
+            byte c = cells[q];
+            if (c == EMPTY) {
+                if (libertyMark[q] != stamp) {
+                    libertyMark[q] = stamp;
+                    libs++;
+                }
+            } else if (c == colour) {
+                int h = head[q];
+                boolean known = false;
+                for (int i = 0; i < distinct; i++) {
+                    if (seen[i] == h) {
+                        known = true;
+                        break;
+                    }
+                }
+                if (known) {
+                    continue;
+                }
+                seen[distinct++] = h;
+                size += chainStones[h];
+                int s = h;
+                do {
+                    for (int e : offsets) {
+                        int r = s + e;
+                        if (cells[r] == EMPTY && libertyMark[r] != stamp) {
+                            libertyMark[r] = stamp;
+                            libs++;
+                        }
+                    }
+                    s = next[s];
+                } while (s != h);
+            }
+            if (libs >= 2) {
+                return false;
+            }
+        }
+        return size >= 2 && libs <= 1;
+    }
+
+    private void nextStamp() {
+        if (libertyMark == null) {
+            libertyMark = new int[cells.length];
+        }
+        if (++stamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(libertyMark, 0);
+            stamp = 1;
+        }
     }
 
     /** Whether a stone of this colour may go on {@code p} as far as the stones alone say. */
