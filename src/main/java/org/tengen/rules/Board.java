@@ -210,8 +210,12 @@ public final class Board {
      */
     public int liberties(int p, int max) {
         nextStamp();
+        return markLiberties(head[p], max);
+    }
+
+    /** Marks the chain's liberties not yet marked under the current stamp; returns how many, up to {@code max}. */
+    private int markLiberties(int h, int max) {
         int n = 0;
-        int h = head[p];
         int s = h;
         do {
             for (int d : offsets) {
@@ -226,6 +230,16 @@ public final class Board {
             s = next[s];
         } while (s != h);
         return n;
+    }
+
+    /** Whether chain head {@code h} is among the first {@code distinct} entries of {@link #seen}. */
+    private boolean seenBefore(int h, int distinct) {
+        for (int i = 0; i < distinct; i++) {
+            if (seen[i] == h) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One liberty of the chain at {@code p} (for a chain in atari: its only one), or -1. */
@@ -271,29 +285,12 @@ public final class Board {
                 }
             } else if (c == colour) {
                 int h = head[q];
-                boolean known = false;
-                for (int i = 0; i < distinct; i++) {
-                    if (seen[i] == h) {
-                        known = true;
-                        break;
-                    }
-                }
-                if (known) {
+                if (seenBefore(h, distinct)) {
                     continue;
                 }
                 seen[distinct++] = h;
                 size += chainStones[h];
-                int s = h;
-                do {
-                    for (int e : offsets) {
-                        int r = s + e;
-                        if (cells[r] == EMPTY && libertyMark[r] != stamp) {
-                            libertyMark[r] = stamp;
-                            libs++;
-                        }
-                    }
-                    s = next[s];
-                } while (s != h);
+                libs += markLiberties(h, 2 - libs);
             }
             if (libs >= 2) {
                 return false;
@@ -340,14 +337,7 @@ public final class Board {
                 continue;
             }
             int h = head[q];
-            boolean known = false;
-            for (int i = 0; i < distinct; i++) {
-                if (seen[i] == h) {
-                    known = true;
-                    break;
-                }
-            }
-            if (known) {
+            if (seenBefore(h, distinct)) {
                 continue;
             }
             seen[distinct++] = h;
@@ -396,14 +386,7 @@ public final class Board {
                 continue;
             }
             int hq = head[q];
-            boolean known = false;
-            for (int i = 0; i < distinct; i++) {
-                if (seen[i] == hq) {
-                    known = true;
-                    break;
-                }
-            }
-            if (known) {
+            if (seenBefore(hq, distinct)) {
                 continue;
             }
             seen[distinct++] = hq;
