@@ -1,6 +1,7 @@
 package org.tengen;
 
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
 import org.tengen.cli.TengenCommand;
 
 /**
@@ -10,6 +11,7 @@ import org.tengen.cli.TengenCommand;
  * run without starting Spring; the registry commands start the Spring context themselves.
  */
 @SpringBootApplication
+@EnableJpaRepositories(considerNestedRepositories = true)
 public class TengenApplication {
 
     public static void main(String[] args) {

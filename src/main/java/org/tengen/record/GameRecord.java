@@ -33,4 +33,9 @@ public record GameRecord(int game, int size, Score komi, int handicap, List<Poin
         moves = List.copyOf(moves);
         notes = List.copyOf(notes);
     }
+
+    /** The same game with the result another source (the result sheet) states. */
+    public GameRecord withResult(GameResult newResult) {
+        return new GameRecord(game, size, komi, handicap, blackSetup, whiteSetup, moves, newResult, markup, info, notes);
+    }
 }

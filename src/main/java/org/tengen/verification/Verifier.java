@@ -41,17 +41,28 @@ import org.tengen.rules.UnconditionalLife;
  */
 public final class Verifier {
 
-    /** What the caller may impose on a verification. */
-    public record Options(RuleSet rules, Score komi, List<Point> sheetDeadStones, CycleOutcome cycleOutcome) {
+    /**
+     * What the caller may impose on a verification.
+     *
+     * @param blackWarnings warnings the referee gave Black, as the result sheet records them (0 when
+     *                      unknown); the count applies the larger of these and the record's own
+     * @param whiteWarnings the same for White
+     */
+    public record Options(RuleSet rules, Score komi, List<Point> sheetDeadStones, CycleOutcome cycleOutcome,
+                          int blackWarnings, int whiteWarnings) {
 
-        public static final Options DEFAULT = new Options(null, null, null, null);
+        public static final Options DEFAULT = new Options(null, null, null, null, 0, 0);
+
+        public Options(RuleSet rules, Score komi, List<Point> sheetDeadStones, CycleOutcome cycleOutcome) {
+            this(rules, komi, sheetDeadStones, cycleOutcome, 0, 0);
+        }
 
         public Options withRules(RuleSet r) {
-            return new Options(r, komi, sheetDeadStones, cycleOutcome);
+            return new Options(r, komi, sheetDeadStones, cycleOutcome, blackWarnings, whiteWarnings);
         }
 
         public Options withKomi(Score k) {
-            return new Options(rules, k, sheetDeadStones, cycleOutcome);
+            return new Options(rules, k, sheetDeadStones, cycleOutcome, blackWarnings, whiteWarnings);
         }
     }
 
@@ -138,9 +149,19 @@ public final class Verifier {
         Score whiteArea = null;
         DeadStoneSource source = DeadStoneSource.NOT_COUNTED;
         boolean winnerHangsOnEstimate = false;
+        // Art. 24: the warnings that count are the referee's (the sheet) or the record's, whichever are more.
+        int blackWarnings = Math.max(outcome.blackWarnings(), options.blackWarnings());
+        int whiteWarnings = Math.max(outcome.whiteWarnings(), options.whiteWarnings());
+        boolean lostBySheetWarnings = outcome.lostByWarnings() == null && (blackWarnings >= 2 || whiteWarnings >= 2);
+        if (options.blackWarnings() > outcome.blackWarnings() || options.whiteWarnings() > outcome.whiteWarnings()) {
+            notes = append(notes, "warnings from the result sheet: Black " + blackWarnings + ", White " + whiteWarnings);
+        }
 
         if (outcome.lostByWarnings() != null) {
             computed = GameResult.win(outcome.lostByWarnings().opponent(), GameResult.Kind.WIN);
+        } else if (lostBySheetWarnings) {
+            computed = blackWarnings >= 2 && whiteWarnings >= 2 ? GameResult.BOTH_LOSE
+                    : GameResult.win(blackWarnings >= 2 ? Colour.WHITE : Colour.BLACK, GameResult.Kind.WIN);
         } else if (outcome.cycle() != null) {
             computed = rules.cycleOutcome() == CycleOutcome.DRAW ? GameResult.DRAW : GameResult.VOID;
         } else if (recorded.kind() == GameResult.Kind.RESIGNATION || recorded.kind() == GameResult.Kind.TIME
@@ -167,14 +188,16 @@ public final class Verifier {
                 source = DeadStoneSource.ESTIMATED;
             }
             AreaCount count = Counting.count(end, dead);
-            Score margin = margin(rules, record, outcome, count);
+            Score margin = Counting.blackMargin(rules, count, record.handicap(), outcome.blackPrisoners(),
+                    outcome.whitePrisoners(), blackWarnings, whiteWarnings);
             computed = GameResult.ofMargin(margin, rules.blackWinsTies());
             Score warningShift = rules.warnings()
-                    ? Score.ofPoints(outcome.whiteWarnings() - (long) outcome.blackWarnings()) : Score.ZERO;
+                    ? Score.ofPoints(whiteWarnings - (long) blackWarnings) : Score.ZERO;
             blackArea = count.blackArea().plus(warningShift);
             whiteArea = count.whiteArea().minus(warningShift);
             if (estimate != null) {
-                winnerHangsOnEstimate = !winnerIsCertain(rules, record, outcome, end, estimate);
+                winnerHangsOnEstimate = !winnerIsCertain(rules, record, outcome, end, estimate, blackWarnings,
+                        whiteWarnings);
             }
         }
 
@@ -183,6 +206,9 @@ public final class Verifier {
             status = Status.ILLEGAL;
         } else if (outcome.cycle() != null) {
             status = Status.CYCLE;
+        } else if (lostBySheetWarnings) {
+            status = computed.kind() == GameResult.Kind.BOTH_LOSE ? (recorded.equals(computed) ? Status.VERIFIED
+                    : Status.MISMATCH) : recorded.winner() == computed.winner() ? Status.VERIFIED : Status.MISMATCH;
         } else if (recorded.kind() == GameResult.Kind.UNKNOWN) {
             status = Status.NO_RESULT;
         } else if (recorded.kind() == GameResult.Kind.VOID || recorded.kind() == GameResult.Kind.BOTH_LOSE) {
@@ -231,14 +257,15 @@ public final class Verifier {
         return more;
     }
 
-    private static Score margin(RuleSet rules, GameRecord record, ReplayOutcome outcome, AreaCount count) {
+    private static Score margin(RuleSet rules, GameRecord record, ReplayOutcome outcome, AreaCount count, int bw,
+                                int ww) {
         return Counting.blackMargin(rules, count, record.handicap(), outcome.blackPrisoners(),
-                outcome.whitePrisoners(), outcome.blackWarnings(), outcome.whiteWarnings());
+                outcome.whitePrisoners(), bw, ww);
     }
 
     /** Whether the winner is the same with every uncertain chain counted in Black's favour and in White's. */
     private static boolean winnerIsCertain(RuleSet rules, GameRecord record, ReplayOutcome outcome, Position end,
-                                           DeadStones.Estimate estimate) {
+                                           DeadStones.Estimate estimate, int bw, int ww) {
         int n = end.size();
         boolean[] forBlack = new boolean[n * n];
         boolean[] forWhite = new boolean[n * n];
@@ -258,9 +285,9 @@ public final class Verifier {
                 }
             }
         }
-        GameResult best = GameResult.ofMargin(margin(rules, record, outcome, Counting.count(end, forBlack)),
+        GameResult best = GameResult.ofMargin(margin(rules, record, outcome, Counting.count(end, forBlack), bw, ww),
                 rules.blackWinsTies());
-        GameResult worst = GameResult.ofMargin(margin(rules, record, outcome, Counting.count(end, forWhite)),
+        GameResult worst = GameResult.ofMargin(margin(rules, record, outcome, Counting.count(end, forWhite), bw, ww),
                 rules.blackWinsTies());
         Colour a = best.winner();
         Colour b = worst.winner();

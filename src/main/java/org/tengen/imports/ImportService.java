@@ -1,0 +1,244 @@
+package org.tengen.imports;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.JobInstance;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.batch.core.job.parameters.JobParametersBuilder;
+import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.StepExecution;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+import org.tengen.sheet.Problem;
+
+/**
+ * Runs the import job on every workbook under some paths, one run per workbook; restarts a run
+ * of the same workbook that crashed or failed instead of starting another; refuses one that
+ * another process is running.
+ */
+@Service
+public class ImportService {
+
+    /** What became of one workbook. */
+    public record Outcome(String source, String outcome, Long batch, String tournament, Integer version,
+                          int games, int verified, int needPerson, int errors, int warnings,
+                          List<Newcomer> newcomers, List<Problem> problems, List<GameToCheck> gamesToCheck,
+                          String errorReport, String message) {
+
+        public boolean needsPerson() {
+            return !outcome.equals(ImportStore.PUBLISHED) && !outcome.equals(ImportStore.UNCHANGED)
+                    || needPerson > 0 || errors > 0;
+        }
+    }
+
+    /** A player the import created without a federation id, for staff to confirm. */
+    public record Newcomer(long playerId, int no, String name, String detail) {
+    }
+
+    /** A published game whose verification needs a person. */
+    public record GameToCheck(long gameId, int round, Integer table, String black, String white, String status,
+                              String recorded, String computed) {
+    }
+
+    /** The outcome of a workbook that was not imported at all. */
+    public static final String REFUSED = "REFUSED";
+    /** A run that stopped on an internal failure; the next import of the workbook restarts it. */
+    public static final String FAILED = "FAILED";
+
+    private final JobOperator operator;
+    private final JobRepository repository;
+    private final Job job;
+    private final ImportStore store;
+    private final Path workspace;
+
+    public ImportService(JobOperator operator, JobRepository repository, Job importJob, ImportStore store,
+                         @Value("${tengen.work:data/import-work}") String workspace) {
+        this.operator = operator;
+        this.repository = repository;
+        this.job = importJob;
+        this.store = store;
+        this.workspace = Path.of(workspace);
+    }
+
+    public List<Outcome> importAll(List<Path> paths, Consumer<Outcome> progress) {
+        ImportSources.Found found = ImportSources.find(paths, workspace);
+        List<Outcome> out = new ArrayList<>();
+        for (ImportSources.Refusal r : found.refusals()) {
+            Outcome o = refused(r.source(), r.reason());
+            out.add(o);
+            progress.accept(o);
+        }
+        Set<Path> unpacked = new HashSet<>();
+        for (ImportSources.Unit unit : found.units()) {
+            Outcome o = importOne(unit);
+            out.add(o);
+            progress.accept(o);
+            if (unit.root().startsWith(workspace.toAbsolutePath().normalize())) {
+                unpacked.add(unit.root());
+            }
+        }
+        for (Path dir : unpacked) {
+            boolean allDone = out.stream().noneMatch(o -> FAILED.equals(o.outcome()));
+            if (allDone) {
+                try {
+                    ImportSources.deleteTree(dir);
+                } catch (IOException ignored) {
+                    // a leftover workspace folder is harmless; the next import of the zip reuses it
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Outcome refused(String source, String reason) {
+        return new Outcome(source, REFUSED, null, null, null, 0, 0, 0, 1, 0, List.of(),
+                List.of(new Problem(Problem.Severity.ERROR, source, null, 0, null, null, reason)), List.of(), null,
+                reason);
+    }
+
+    public Outcome importOne(ImportSources.Unit unit) {
+        String sha;
+        try {
+            sha = ContentHash.of(unit.workbook());
+        } catch (IOException e) {
+            return refused(unit.source(), "cannot read the file: " + e.getMessage());
+        }
+        String me = runner();
+        Long batch = null;
+        for (long id : store.unfinished(sha)) {
+            ImportStore.Batch b = store.batch(id);
+            if (alive(b.runner(), me)) {
+                return refused(unit.source(), "this workbook is being imported by another process (" + b.runner()
+                        + ", import batch " + id + "); try again when it has finished");
+            }
+            batch = id;
+        }
+        JobExecution execution;
+        try {
+            if (batch != null) {
+                store.claim(batch, me);
+                execution = restart(batch);
+            } else {
+                batch = store.createBatch(unit.source(), unit.workbook().toAbsolutePath().toString(),
+                        unit.root().toAbsolutePath().toString(), sha, me);
+                execution = operator.start(job, parameters(batch));
+            }
+        } catch (Exception e) {
+            return failed(unit.source(), batch, "the import could not be started: " + e.getMessage());
+        }
+        if (execution.getStatus() != BatchStatus.COMPLETED) {
+            return failed(unit.source(), batch, failure(execution));
+        }
+        return outcome(unit.source(), batch);
+    }
+
+    private JobExecution restart(long batch) throws Exception {
+        JobParameters params = parameters(batch);
+        JobInstance instance = repository.getJobInstance(ImportJobConfig.JOB, params);
+        if (instance == null) {
+            return operator.start(job, params);
+        }
+        JobExecution last = repository.getLastJobExecution(instance);
+        if (last == null) {
+            return operator.start(job, params);
+        }
+        if (last.getStatus().isRunning()) {
+            last = operator.recover(last);   // the process that ran it is gone (killed, crashed)
+        }
+        if (last.getStatus() == BatchStatus.COMPLETED) {
+            return last;
+        }
+        return operator.restart(last);
+    }
+
+    private static JobParameters parameters(long batch) {
+        return new JobParametersBuilder().addLong(ImportJobConfig.BATCH, batch).toJobParameters();
+    }
+
+    private static String failure(JobExecution execution) {
+        for (StepExecution step : execution.getStepExecutions()) {
+            if (!step.getFailureExceptions().isEmpty()) {
+                Throwable t = step.getFailureExceptions().get(0);
+                while (t.getCause() != null && t.getMessage() == null) {
+                    t = t.getCause();
+                }
+                return "stopped in step '" + step.getStepName() + "': " + t;
+            }
+        }
+        return "stopped with status " + execution.getStatus() + " " + execution.getExitStatus().getExitDescription();
+    }
+
+    private Outcome failed(String source, Long batch, String message) {
+        return new Outcome(source, FAILED, batch, null, null, 0, 0, 0, 0, 0, List.of(), List.of(), List.of(), null,
+                message + " — import it again to continue where it stopped");
+    }
+
+    /** The outcome of a finished batch, read back from the registry. */
+    public Outcome outcome(String source, long batchId) {
+        ImportStore.Batch b = store.batch(batchId);
+        var jdbc = store.jdbc();
+        Integer version = b.tournamentId() == null ? null : jdbc.queryForObject(
+                "select version from tournament where id = ?", Integer.class, b.tournamentId());
+        List<Newcomer> newcomers = List.of();
+        List<GameToCheck> toCheck = List.of();
+        if (ImportStore.PUBLISHED.equals(b.outcome())) {
+            newcomers = jdbc.query("select p.id, pa.no, p.name from player p join participation pa on pa.player_id = p.id "
+                            + "where p.created_by = ? and p.confirmed = false and pa.tournament_id = ? order by pa.no",
+                    (rs, n) -> new Newcomer(rs.getLong(1), rs.getInt(2), rs.getString(3), null), batchId,
+                    b.tournamentId());
+            toCheck = jdbc.query("select g.id, g.round, g.table_no, b.name, w.name, g.status, g.result, "
+                            + "g.computed_result from game g join participation b on b.id = g.black_id "
+                            + "left join participation w on w.id = g.white_id where g.tournament_id = ? "
+                            + "and g.status in ('MISMATCH','ILLEGAL','CYCLE','NEEDS_REVIEW','UNREADABLE') "
+                            + "order by g.round, g.table_no, g.id",
+                    (rs, n) -> new GameToCheck(rs.getLong(1), rs.getInt(2), rs.getObject(3, Integer.class),
+                            rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8)),
+                    b.tournamentId());
+        }
+        int games = b.games() == null ? 0 : b.games();
+        return new Outcome(source, b.outcome(), batchId, b.tournamentCode(), version,
+                ImportStore.UNCHANGED.equals(b.outcome()) ? 0 : games, nz(b.verified()), nz(b.mismatched()),
+                nz(b.errors()), nz(b.warnings()), newcomers, store.problems(batchId), toCheck, b.errorReport(), null);
+    }
+
+    private static int nz(Integer i) {
+        return i == null ? 0 : i;
+    }
+
+    static String runner() {
+        String host;
+        try {
+            host = InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            host = "localhost";
+        }
+        return ProcessHandle.current().pid() + "@" + host;
+    }
+
+    /** Whether the process that claimed a batch still runs (and is not this one). */
+    static boolean alive(String runner, String me) {
+        if (runner == null || runner.equals(me)) {
+            return false;
+        }
+        int at = runner.indexOf('@');
+        String host = runner.substring(at + 1);
+        if (!host.equals(me.substring(me.indexOf('@') + 1))) {
+            return true;     // another machine: assume it runs; staff can clear it
+        }
+        try {
+            return ProcessHandle.of(Long.parseLong(runner.substring(0, at))).map(ProcessHandle::isAlive).orElse(false);
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+}

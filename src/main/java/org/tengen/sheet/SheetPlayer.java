@@ -1,0 +1,19 @@
+package org.tengen.sheet;
+
+import java.time.LocalDate;
+import org.tengen.rank.Rank;
+
+/**
+ * A row of the sheet 选手 / Players.
+ *
+ * @param no            the player's number in this tournament
+ * @param federationId  the federation's id, or null for a newcomer
+ * @param rank          the grade at the event, or null when unranked
+ * @param board         fixed board order in team events (台次), or null
+ * @param withdrewAfter the last round played before withdrawing (退赛轮次), or null
+ * @param row           the row in the sheet
+ */
+public record SheetPlayer(int no, String name, String federationId, Rank rank, String club, String team,
+                          Integer board, LocalDate birthDate, String gender, String region, Integer withdrewAfter,
+                          int row) {
+}
