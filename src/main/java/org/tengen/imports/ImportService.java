@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.springframework.batch.core.BatchStatus;
@@ -60,6 +63,7 @@ public class ImportService {
     private final Job job;
     private final ImportStore store;
     private final Path workspace;
+    private final Map<String, ReentrantLock> running = new ConcurrentHashMap<>();
 
     public ImportService(JobOperator operator, JobRepository repository, Job importJob, ImportStore store,
                          @Value("${tengen.work:data/import-work}") String workspace) {
@@ -113,6 +117,17 @@ public class ImportService {
         } catch (IOException e) {
             return refused(unit.source(), "cannot read the file: " + e.getMessage());
         }
+        // The same content imported twice at once in this process: the second waits for the first.
+        ReentrantLock lock = running.computeIfAbsent(sha, k -> new ReentrantLock());
+        lock.lock();
+        try {
+            return importOne(unit, sha);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private Outcome importOne(ImportSources.Unit unit, String sha) {
         String me = runner();
         Long batch = null;
         for (long id : store.unfinished(sha)) {
@@ -135,6 +150,15 @@ public class ImportService {
             }
         } catch (Exception e) {
             return failed(unit.source(), batch, "the import could not be started: " + e.getMessage());
+        }
+        if (execution.getStatus() != BatchStatus.COMPLETED && concurrentPublish(execution)) {
+            // Another run published a version of the same tournament at the same moment: the
+            // version number was taken. Publishing again sees that version and follows it.
+            try {
+                execution = restart(batch);
+            } catch (Exception e) {
+                return failed(unit.source(), batch, "the import could not be restarted: " + e.getMessage());
+            }
         }
         if (execution.getStatus() != BatchStatus.COMPLETED) {
             return failed(unit.source(), batch, failure(execution));
@@ -161,6 +185,22 @@ public class ImportService {
         return operator.restart(last);
     }
 
+    private static boolean concurrentPublish(JobExecution execution) {
+        for (StepExecution step : execution.getStepExecutions()) {
+            for (Throwable t : step.getFailureExceptions()) {
+                for (Throwable c = t; c != null; c = c.getCause()) {
+                    if (c instanceof org.springframework.dao.DuplicateKeyException
+                            || c instanceof org.springframework.dao.DataIntegrityViolationException
+                            || c instanceof org.springframework.dao.PessimisticLockingFailureException
+                            || c instanceof org.springframework.dao.CannotAcquireLockException) {
+                        return "publish".equals(step.getStepName());
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     private static JobParameters parameters(long batch) {
         return new JobParametersBuilder().addLong(ImportJobConfig.BATCH, batch).toJobParameters();
     }
@@ -169,10 +209,11 @@ public class ImportService {
         for (StepExecution step : execution.getStepExecutions()) {
             if (!step.getFailureExceptions().isEmpty()) {
                 Throwable t = step.getFailureExceptions().get(0);
-                while (t.getCause() != null && t.getMessage() == null) {
+                while (t.getCause() != null && t.getCause() != t) {
                     t = t.getCause();
                 }
-                return "stopped in step '" + step.getStepName() + "': " + t;
+                return "stopped in step '" + step.getStepName() + "': "
+                        + (t.getMessage() != null ? t.getMessage() : t.toString());
             }
         }
         return "stopped with status " + execution.getStatus() + " " + execution.getExitStatus().getExitDescription();

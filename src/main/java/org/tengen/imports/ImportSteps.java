@@ -286,6 +286,14 @@ public class ImportSteps {
             workspace.forget(batchId);
             return "rejected: " + errors + " errors";
         }
+        Optional<ImportStore.Current> current = store.current(sheet.tournament().code());
+        if (current.isPresent() && l.contentSha256().equals(current.get().contentSha256())) {
+            // another run published the same content meanwhile
+            store.finish(batchId, ImportStore.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
+            store.clearStaging(batchId);
+            workspace.forget(batchId);
+            return "unchanged";
+        }
         Map<Integer, ImportStore.VerificationRow> verifications = store.verifications(batchId);
         Map<Integer, ImportStore.Match> matches = store.matches(batchId);
         Publication p = new Publication(store, b, l, matches, verifications);

@@ -52,6 +52,11 @@ public final class WorkbookReader {
     }
 
     public static List<RawSheet> read(Path file) throws UnreadableWorkbookException {
+        return read(file, MAX_ROWS);
+    }
+
+    /** Reads with another limit on the rows of a sheet. */
+    public static List<RawSheet> read(Path file, int maxRows) throws UnreadableWorkbookException {
         try {
             long size = Files.size(file);
             if (size > MAX_FILE_BYTES) {
@@ -63,8 +68,8 @@ public final class WorkbookReader {
                 magic = FileMagic.valueOf(in);
             }
             return switch (magic) {
-                case OOXML -> readXlsx(file);
-                case OLE2 -> readXls(file);
+                case OOXML -> readXlsx(file, maxRows);
+                case OLE2 -> readXls(file, maxRows);
                 default -> throw new UnreadableWorkbookException("not an Excel workbook (.xlsx or .xls): the file "
                         + "starts like " + magic.name().toLowerCase(java.util.Locale.ROOT) + " content");
             };
@@ -76,7 +81,11 @@ public final class WorkbookReader {
     }
 
     private static String explain(Throwable e) {
-        String m = String.valueOf(e.getMessage());
+        StringBuilder all = new StringBuilder();
+        for (Throwable c = e; c != null && all.length() < 10_000; c = c.getCause()) {
+            all.append(c.getMessage()).append('\n');
+        }
+        String m = all.toString();
         if (m.contains("Zip bomb") || m.contains("inflate ratio") || m.contains("max entry size")) {
             return "refused: the workbook inflates far beyond its size (a zip bomb or a damaged file); "
                     + "POI's limit is 100× per entry";
@@ -87,7 +96,8 @@ public final class WorkbookReader {
         if (m.contains("larger than the max allowed") || m.contains("RecordFormatException")) {
             return "refused: a part of the workbook is beyond POI's size limits (" + firstLine(m) + ")";
         }
-        return "not a readable Excel workbook: " + e.getClass().getSimpleName() + ": " + firstLine(m);
+        return "not a readable Excel workbook: " + e.getClass().getSimpleName() + ": "
+                + firstLine(String.valueOf(e.getMessage()));
     }
 
     private static String firstLine(String s) {
@@ -95,26 +105,26 @@ public final class WorkbookReader {
         return nl < 0 ? s : s.substring(0, nl);
     }
 
-    private static List<RawSheet> readXlsx(Path file) throws IOException, UnreadableWorkbookException {
+    private static List<RawSheet> readXlsx(Path file, int maxRows) throws IOException, UnreadableWorkbookException {
         try (Workbook wb = StreamingReader.builder().rowCacheSize(200).bufferSize(8192).open(file.toFile())) {
-            return readAll(wb);
+            return readAll(wb, maxRows);
         }
     }
 
-    private static List<RawSheet> readXls(Path file) throws IOException, UnreadableWorkbookException {
+    private static List<RawSheet> readXls(Path file, int maxRows) throws IOException, UnreadableWorkbookException {
         try (InputStream in = Files.newInputStream(file); Workbook wb = new HSSFWorkbook(in)) {
-            return readAll(wb);
+            return readAll(wb, maxRows);
         }
     }
 
-    private static List<RawSheet> readAll(Workbook wb) throws UnreadableWorkbookException {
+    private static List<RawSheet> readAll(Workbook wb, int maxRows) throws UnreadableWorkbookException {
         List<RawSheet> sheets = new ArrayList<>();
         for (Sheet sheet : wb) {
             List<RawSheet.Row> rows = new ArrayList<>();
             for (Row row : sheet) {
-                if (rows.size() >= MAX_ROWS) {
+                if (rows.size() >= maxRows) {
                     throw new UnreadableWorkbookException("refused: sheet '" + sheet.getSheetName() + "' has more than "
-                            + MAX_ROWS + " rows; split the tournament's games over several workbooks");
+                            + maxRows + " rows; split the tournament's games over several workbooks");
                 }
                 List<String> cells = new ArrayList<>();
                 for (Cell cell : row) {
