@@ -50,6 +50,9 @@ public class ImportCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Problems printed per workbook; the error report holds them all. */
+    static final int MAX_TEXT_PROBLEMS = 30;
+    static final int MAX_JSON_PROBLEMS = 1000;
 
     @Override
     public Integer call() {
@@ -145,7 +148,7 @@ public class ImportCommand implements Callable<Integer> {
         }
         m.put("gamesToCheck", games);
         List<Map<String, Object>> problems = new ArrayList<>();
-        for (Problem p : o.problems()) {
+        for (Problem p : o.problems().subList(0, Math.min(o.problems().size(), MAX_JSON_PROBLEMS))) {
             Map<String, Object> pm = new LinkedHashMap<>();
             pm.put("severity", p.severity().name());
             pm.put("file", p.file());
@@ -157,6 +160,7 @@ public class ImportCommand implements Callable<Integer> {
             problems.add(pm);
         }
         m.put("problems", problems);
+        m.put("problemsOmitted", Math.max(0, o.problems().size() - MAX_JSON_PROBLEMS));
         m.put("errorReport", o.errorReport());
         m.put("message", o.message());
         return m;
@@ -180,11 +184,14 @@ public class ImportCommand implements Callable<Integer> {
                     + "  recorded " + g.recorded() + (g.computed() == null ? "" : ", computed " + g.computed()));
         }
         if (!o.outcome().equals(ImportService.REFUSED)) {
-            for (Problem p : o.problems()) {
+            for (Problem p : o.problems().subList(0, Math.min(o.problems().size(), MAX_TEXT_PROBLEMS))) {
                 out.println("  " + (p.error() ? "error " : "warning ") + p.where().substring(p.file().length())
                         .replaceFirst("^, ", "") + (p.value() != null ? ": '" + p.value() + "'" : "") + " — "
                         + p.reason());
             }
+        }
+        if (o.problems().size() > MAX_TEXT_PROBLEMS) {
+            out.println("  … and " + (o.problems().size() - MAX_TEXT_PROBLEMS) + " more in the report");
         }
         if (!o.newcomers().isEmpty()) {
             out.println("  new players to confirm: " + o.newcomers().stream()

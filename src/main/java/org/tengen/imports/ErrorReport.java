@@ -13,7 +13,8 @@ import org.apache.poi.ss.usermodel.Font;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.util.CellRangeAddress;
-import org.apache.poi.xssf.usermodel.XSSFWorkbook;
+import org.apache.poi.xssf.streaming.SXSSFSheet;
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import org.tengen.sheet.Problem;
@@ -64,8 +65,9 @@ public class ErrorReport {
     }
 
     private static void writeXlsx(Path file, List<Problem> problems) throws IOException {
-        try (XSSFWorkbook wb = new XSSFWorkbook(); OutputStream out = Files.newOutputStream(file)) {
-            Sheet sheet = wb.createSheet("导入错误 Import errors");
+        SXSSFWorkbook wb = new SXSSFWorkbook(200);     // streamed: a workbook may have 100,000 problems
+        try (OutputStream out = Files.newOutputStream(file)) {
+            SXSSFSheet sheet = wb.createSheet("导入错误 Import errors");
             CellStyle bold = wb.createCellStyle();
             Font font = wb.createFont();
             font.setBold(true);
@@ -95,6 +97,8 @@ public class ErrorReport {
                 sheet.setColumnWidth(c, widths[c] * 256);
             }
             wb.write(out);
+        } finally {
+            wb.close();
         }
     }
 

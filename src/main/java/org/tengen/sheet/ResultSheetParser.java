@@ -105,6 +105,8 @@ public final class ResultSheetParser {
 
     private static final Pattern ROUND_SHEET = Pattern.compile("(?:第(\\d+)轮(?:对局)?|round(\\d+)|r(\\d+))");
     private static final int HEADER_SEARCH_ROWS = 15;
+    /** Player numbers (and table numbers) go up to this: a season's league is large, not endless. */
+    static final int MAX_PLAYERS = 100_000;
     private static final Map<String, Key> KEYS = new HashMap<>();
 
     static {
@@ -263,9 +265,13 @@ public final class ResultSheetParser {
     }
 
     private static int positive(String text, String what) {
+        return positive(text, what, 1000);
+    }
+
+    private static int positive(String text, String what, int max) {
         int n = SheetValues.integer(text);
-        if (n < 1 || n > 1000) {
-            throw new IllegalArgumentException("expected a number of " + what + " from 1 to 1000");
+        if (n < 1 || n > max) {
+            throw new IllegalArgumentException("expected a number of " + what + " from 1 to " + max);
         }
         return n;
     }
@@ -425,7 +431,7 @@ public final class ResultSheetParser {
                 continue;
             }
             Cells c = new Cells(header, row);
-            Integer no = c.read(Column.NO, t -> positive(t, "players"), null);
+            Integer no = c.read(Column.NO, t -> positive(t, "players", MAX_PLAYERS), null);
             if (no == null && c.text(Column.NO).isEmpty()) {
                 c.fail(Column.NO, "the player's number (编号 / No) is required");
             }
@@ -481,7 +487,7 @@ public final class ResultSheetParser {
                     c.fail(Column.ROUND, "the round (轮次 / Round) is required");
                 }
             }
-            Integer table = c.read(Column.TABLE, t -> positive(t, "tables"), null);
+            Integer table = c.read(Column.TABLE, t -> positive(t, "tables", MAX_PLAYERS), null);
             int black = player(c, Column.BLACK, byNo, byName);
             int white = player(c, Column.WHITE, byNo, byName);
             if (black == 0 && white == 0) {
