@@ -348,8 +348,8 @@ public class ImportSteps {
             TournamentInfo t = sheet.tournament();
             LocalDateTime now = LocalDateTime.now();
             var jdbc = store.jdbc();
-            jdbc.update("update tournament set current_version = false, superseded_at = ? where code = ? "
-                    + "and current_version = true", java.sql.Timestamp.valueOf(now), t.code());
+            jdbc.update("update tournament set current_version = false, current_code = null, superseded_at = ? "
+                    + "where code = ? and current_version = true", java.sql.Timestamp.valueOf(now), t.code());
             Integer last = jdbc.queryForObject("select max(version) from tournament where code = ?", Integer.class,
                     t.code());
             version = last == null ? 1 : last + 1;
@@ -358,11 +358,11 @@ public class ImportSteps {
             Integer boards = t.boards() != null ? t.boards() : t.system().team()
                     ? sheet.players().stream().map(SheetPlayer::board).filter(java.util.Objects::nonNull)
                     .max(Integer::compare).orElse(null) : null;
-            long tid = store.insert("insert into tournament (code, version, current_version, name, start_date, end_date, "
-                            + "venue, organizer, pairing_system, rounds, rules, komi_half_points, board_size, rated, "
+            long tid = store.insert("insert into tournament (code, version, current_version, current_code, name, "
+                            + "start_date, end_date, venue, organizer, pairing_system, rounds, rules, komi_half_points, board_size, rated, "
                             + "rating_class, rank_event, long_cycle, boards, content_sha256, batch_id, published_at) "
-                            + "values (?, ?, true, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    t.code(), version, ImportStore.truncate(t.name(), 300), t.start(), t.end(),
+                            + "values (?, ?, true, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    t.code(), version, t.code(), ImportStore.truncate(t.name(), 300), t.start(), t.end(),
                     ImportStore.truncate(t.venue(), 300), ImportStore.truncate(t.organizer(), 300), t.system().code(),
                     rounds, t.rules().name(), (int) t.komi().halfPoints(), t.boardSize(), t.rated(),
                     String.valueOf(t.ratingClass()), t.rankEvent(), t.cycleOutcome().name(), boards,

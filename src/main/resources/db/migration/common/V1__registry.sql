@@ -80,6 +80,9 @@ create table tournament (
     code             varchar(100) not null,
     version          integer not null,
     current_version  boolean not null,
+    -- the code on the current version only, null on the others: the unique constraint lets one
+    -- version of a code be current even when two imports publish at the same moment
+    current_code     varchar(100) unique,
     superseded_at    timestamp,
     name             varchar(300) not null,
     start_date       date,

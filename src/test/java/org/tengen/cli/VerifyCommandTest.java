@@ -35,7 +35,7 @@ class VerifyCommandTest {
 
     @Test
     void sampleDataShowsEveryStatusAndExitsOneBecauseSomeGamesNeedAPerson() {
-        Run r = run("verify", "sample-data");
+        Run r = run("verify", "sample-data/records");
         assertThat(r.exit()).isEqualTo(ExitCode.NEEDS_A_PERSON);
         for (String status : List.of("VERIFIED", "MISMATCH", "ILLEGAL", "CYCLE", "NEEDS_REVIEW", "NO_RESULT",
                 "UNREADABLE")) {
