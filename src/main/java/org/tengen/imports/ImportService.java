@@ -65,7 +65,8 @@ public class ImportService {
     private final Path workspace;
     private final Map<String, ReentrantLock> running = new ConcurrentHashMap<>();
 
-    public ImportService(JobOperator operator, JobRepository repository, Job importJob, ImportStore store,
+    public ImportService(JobOperator operator, JobRepository repository,
+                         @org.springframework.beans.factory.annotation.Qualifier("importJob") Job importJob, ImportStore store,
                          @Value("${tengen.work:data/import-work}") String workspace) {
         this.operator = operator;
         this.repository = repository;

@@ -360,13 +360,14 @@ public class ImportSteps {
                     .max(Integer::compare).orElse(null) : null;
             long tid = store.insert("insert into tournament (code, version, current_version, current_code, name, "
                             + "start_date, end_date, venue, organizer, pairing_system, rounds, rules, komi_half_points, board_size, rated, "
-                            + "rating_class, rank_event, long_cycle, boards, content_sha256, batch_id, published_at) "
-                            + "values (?, ?, true, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            + "rating_class, rank_event, long_cycle, boards, content_sha256, batch_id, published_at, "
+                            + "standings_settings) "
+                            + "values (?, ?, true, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     t.code(), version, t.code(), ImportStore.truncate(t.name(), 300), t.start(), t.end(),
                     ImportStore.truncate(t.venue(), 300), ImportStore.truncate(t.organizer(), 300), t.system().code(),
                     rounds, t.rules().name(), (int) t.komi().halfPoints(), t.boardSize(), t.rated(),
                     String.valueOf(t.ratingClass()), t.rankEvent(), t.cycleOutcome().name(), boards,
-                    loaded.contentSha256(), batch.id(), now);
+                    loaded.contentSha256(), batch.id(), now, t.standings());
             Map<String, Long> clubs = new HashMap<>();
             Map<String, Long> teams = new HashMap<>();
             Map<Integer, Long> participation = new HashMap<>();
@@ -376,9 +377,12 @@ public class ImportSteps {
                 Long team = p.team() == null ? null : teams.computeIfAbsent(p.team(), n -> store.insert(
                         "insert into team (tournament_id, name) values (?, ?)", tid, ImportStore.truncate(n, 200)));
                 participation.put(p.no(), store.insert("insert into participation (tournament_id, player_id, no, name, "
-                                + "grade, club_id, team_id, board, withdrew_after) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                + "grade, club_id, team_id, board, withdrew_after, smms_correction, absent_rounds) "
+                                + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         tid, playerId, p.no(), p.name(), p.rank() == null ? null : p.rank().notation(), club, team,
-                        p.board(), p.withdrewAfter()));
+                        p.board(), p.withdrewAfter(), p.smmsCorrection(), p.absentRounds().isEmpty() ? null
+                                : p.absentRounds().stream().sorted().map(String::valueOf)
+                                .collect(Collectors.joining(","))));
             }
             Map<Integer, Long> perRound = sheet.games().stream()
                     .collect(Collectors.groupingBy(SheetGame::round, TreeMap::new, Collectors.counting()));

@@ -92,7 +92,10 @@ public final class ResultSheetParser {
         RATING_CLASS("等级分级别", "rating class", "class"),
         RANK_EVENT("段位赛", "rank event", "rankevent"),
         LONG_CYCLE("循环劫", "long cycle", "longcycle", "cycle"),
-        BOARDS("台数", "boards", "boards per team");
+        BOARDS("台数", "boards", "boards per team"),
+        TIEBREAKS("名次排列", "tie-breaks", "tiebreaks", "placement", "名次区分", "placement criteria"),
+        BAR("上限", "bar", "mcmahon bar"),
+        FLOOR("下限", "floor", "mcmahon floor");
 
         final String chinese;
         final String[] names;
@@ -227,6 +230,20 @@ public final class ResultSheetParser {
         CycleOutcome cycle = read(sheet, rows, valueColumn, Key.LONG_CYCLE, SheetValues::cycle,
                 CycleOutcome.NO_RESULT);
         Integer boards = read(sheet, rows, valueColumn, Key.BOARDS, t -> positive(t, "boards"), null);
+        List<String> standings = new ArrayList<>();
+        List<org.tengen.standings.Criterion> chain = read(sheet, rows, valueColumn, Key.TIEBREAKS,
+                org.tengen.standings.Criterion::parseChain, null);
+        if (chain != null) {
+            standings.add("chain=" + org.tengen.standings.Criterion.format(chain));
+        }
+        Rank bar = read(sheet, rows, valueColumn, Key.BAR, Rank::parse, null);
+        if (bar != null) {
+            standings.add("bar=" + bar.notation());
+        }
+        Rank floor = read(sheet, rows, valueColumn, Key.FLOOR, Rank::parse, null);
+        if (floor != null) {
+            standings.add("floor=" + floor.notation());
+        }
         String code = value.apply(Key.CODE).toUpperCase(Locale.ROOT);
         if (code.isEmpty() && !name.isEmpty()) {
             code = (name + (start != null ? "-" + start.toString().replace("-", "") : ""))
@@ -237,7 +254,8 @@ public final class ResultSheetParser {
                     "a tournament code has at most 100 characters"));
         }
         return new TournamentInfo(code, name, start, end, value.apply(Key.VENUE), value.apply(Key.ORGANIZER), system,
-                rounds, rules, komi, size, rated, ratingClass, rankEvent, cycle, boards);
+                rounds, rules, komi, size, rated, ratingClass, rankEvent, cycle, boards,
+                standings.isEmpty() ? null : String.join(";", standings));
     }
 
     private <T> T read(RawSheet sheet, Map<Key, RawSheet.Row> rows, Map<Key, Integer> columns, Key key,

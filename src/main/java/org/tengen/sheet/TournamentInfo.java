@@ -16,9 +16,11 @@ import org.tengen.tournament.TournamentSystem;
  * @param rankEvent    段位赛: results count toward dan promotion
  * @param cycleOutcome what a long cycle (循环劫) leads to
  * @param boards       players per team in team events, or null to take them from the games
+ * @param standings    how places are decided when the sheet says (tie-break chain, McMahon bar and floor),
+ *                     encoded as {@link org.tengen.standings.Settings#encode()} parts; null for the system's defaults
  */
 public record TournamentInfo(String code, String name, LocalDate start, LocalDate end, String venue, String organizer,
                              TournamentSystem system, Integer rounds, RuleSet rules, Score komi, int boardSize,
                              boolean rated, char ratingClass, boolean rankEvent, CycleOutcome cycleOutcome,
-                             Integer boards) {
+                             Integer boards, String standings) {
 }

@@ -1,0 +1,218 @@
+package org.tengen.cli;
+
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.tengen.rank.Rank;
+import org.tengen.standings.store.StandingsService;
+import org.tengen.standings.store.StandingsStore;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import tools.jackson.databind.json.JsonMapper;
+
+/** {@code standings --tournament CODE}: the order of an event with every tie-break, as a referee pins it up. */
+@Command(name = "standings", mixinStandardHelpOptions = true,
+        description = {"Individual (and team, for team events) standings of a tournament with every tie-break.",
+                "Standings are recomputed first for every tournament whose games changed."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {" 0:printed", " 2:no such tournament, or bad usage", " 3:an internal failure"})
+public class StandingsCommand implements Callable<Integer> {
+
+    @Option(names = "--tournament", required = true, paramLabel = "CODE", description = "The tournament code (赛事编号).")
+    String code;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (a wall table), json (JSON Lines, one object a player, then a team), csv. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
+    @Mixin
+    CommonOptions common;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String wanted = org.tengen.sheet.Fold.value(code).toUpperCase(java.util.Locale.ROOT);
+        try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
+            StandingsStore store = ctx.getBean(StandingsStore.class);
+            Optional<Long> id = store.current(wanted);
+            if (id.isEmpty()) {
+                List<String> known = ctx.getBean(JdbcTemplate.class).queryForList(
+                        "select code from tournament where current_version = true order by code", String.class);
+                err.println("tengen standings: no tournament " + wanted + " in the registry" + (known.isEmpty() ? ""
+                        : " (known: " + String.join(", ", known) + ")"));
+                return ExitCode.BAD_INPUT;
+            }
+            ctx.getBean(StandingsService.class).rankChanged();
+            StandingsStore.Inputs in = store.inputs(id.get());
+            List<StandingsStore.Line> lines = store.lines(id.get());
+            List<StandingsStore.TeamLine> teams = store.teamLines(id.get());
+            switch (format) {
+                case json -> {
+                    lines.forEach(l -> out.println(JSON.writeValueAsString(json(l))));
+                    teams.forEach(t -> out.println(JSON.writeValueAsString(json(t))));
+                }
+                case csv -> csv(lines, teams, out);
+                case text -> text(in, lines, teams, out);
+            }
+            out.flush();
+        }
+        return ExitCode.DONE;
+    }
+
+    static Map<String, Object> json(StandingsStore.Line l) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("place", l.place());
+        m.put("no", l.no());
+        m.put("name", l.name());
+        m.put("rank", l.grade());
+        m.put("club", l.club());
+        if (l.team() != null) {
+            m.put("team", l.team());
+        }
+        m.put("points", l.points());
+        m.put("wins", l.wins());
+        m.put("draws", l.draws());
+        m.put("losses", l.losses());
+        m.put("tiebreaks", l.tiebreaks());
+        m.put("rounds", l.rounds());
+        m.put("withdrawn", l.withdrawn());
+        m.put("voided", l.voided());
+        m.put("shared", l.shared());
+        return m;
+    }
+
+    static Map<String, Object> json(StandingsStore.TeamLine t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("place", t.place());
+        m.put("team", t.team());
+        m.put("matchPoints", t.matchPoints());
+        m.put("gamePoints", t.gamePoints());
+        m.put("boardPoints", t.boardPoints());
+        m.put("opponentsMatchPoints", t.opponentsMatchPoints());
+        m.put("won", t.won());
+        m.put("drawn", t.drawn());
+        m.put("lost", t.lost());
+        m.put("matches", t.matches());
+        m.put("shared", t.shared());
+        return m;
+    }
+
+    private static String num(BigDecimal b) {
+        return b.stripTrailingZeros().toPlainString();
+    }
+
+    private static String grade(String notation) {
+        return notation == null ? "" : Rank.parse(notation).chinese();
+    }
+
+    private static void csv(List<StandingsStore.Line> lines, List<StandingsStore.TeamLine> teams, PrintWriter out) {
+        List<String> tb = lines.isEmpty() ? List.of() : new ArrayList<>(lines.get(0).tiebreaks().keySet());
+        int rounds = lines.isEmpty() ? 0 : lines.get(0).rounds().size();
+        List<String> head = new ArrayList<>(List.of("place", "no", "name", "rank", "club", "team"));
+        for (int r = 1; r <= rounds; r++) {
+            head.add("R" + r);
+        }
+        head.addAll(List.of("points", "wins", "draws", "losses"));
+        head.addAll(tb);
+        head.addAll(List.of("withdrawn", "voided", "shared"));
+        out.println(String.join(",", head));
+        for (StandingsStore.Line l : lines) {
+            List<String> c = new ArrayList<>(List.of(l.place() == null ? "" : l.place().toString(),
+                    Integer.toString(l.no()), l.name(), l.grade() == null ? "" : l.grade(), nn(l.club()), nn(l.team())));
+            c.addAll(l.rounds());
+            c.addAll(List.of(num(l.points()), Integer.toString(l.wins()), Integer.toString(l.draws()),
+                    Integer.toString(l.losses())));
+            tb.forEach(k -> c.add(num(l.tiebreaks().get(k))));
+            c.addAll(List.of(Boolean.toString(l.withdrawn()), Boolean.toString(l.voided()), Boolean.toString(l.shared())));
+            out.println(String.join(",", c.stream().map(VerificationOutput::csvCell).toList()));
+        }
+        if (!teams.isEmpty()) {
+            out.println();
+            out.println("place,team,matchPoints,gamePoints,boardPoints,opponentsMatchPoints,won,drawn,lost");
+            for (StandingsStore.TeamLine t : teams) {
+                out.println(String.join(",", List.of(t.place() == null ? "" : t.place().toString(), t.team(),
+                        Integer.toString(t.matchPoints()), num(t.gamePoints()),
+                        String.join(" ", t.boardPoints().stream().map(StandingsCommand::num).toList()),
+                        Integer.toString(t.opponentsMatchPoints()), Integer.toString(t.won()),
+                        Integer.toString(t.drawn()), Integer.toString(t.lost())).stream()
+                        .map(VerificationOutput::csvCell).toList()));
+            }
+        }
+    }
+
+    private static String nn(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static void text(StandingsStore.Inputs in, List<StandingsStore.Line> lines,
+                             List<StandingsStore.TeamLine> teams, PrintWriter out) {
+        out.println(in.name() + " (" + in.code() + ") — " + in.settings().system().chinese() + " "
+                + in.settings().system().code() + ", 名次 by " + String.join(" › ", in.settings().chain().stream()
+                .map(c -> c.chinese() + (c.chinese().equals(c.code()) ? "" : " " + c.code())).toList()));
+        out.println();
+        List<String> tb = lines.isEmpty() ? List.of() : new ArrayList<>(lines.get(0).tiebreaks().keySet());
+        int rounds = lines.isEmpty() ? 0 : lines.get(0).rounds().size();
+        List<String> head = new ArrayList<>(List.of("名次", "编号", "姓名", "段位", "单位"));
+        for (int r = 1; r <= rounds; r++) {
+            head.add("第" + r + "轮");
+        }
+        head.add("积分");
+        head.addAll(tb);
+        boolean[] right = new boolean[head.size()];
+        right[0] = true;
+        right[1] = true;
+        for (int i = 5; i < right.length; i++) {
+            right[i] = true;
+        }
+        TextTable table = new TextTable(right);
+        table.add(head);
+        boolean anyShared = false;
+        for (StandingsStore.Line l : lines) {
+            List<String> c = new ArrayList<>(List.of(l.place() == null ? "—" : l.place() + (l.shared() ? "=" : ""),
+                    Integer.toString(l.no()), l.name() + (l.withdrawn() ? " (退赛)" : ""), grade(l.grade()),
+                    nn(l.club())));
+            c.addAll(l.rounds());
+            c.add(num(l.points()));
+            tb.forEach(k -> c.add(num(l.tiebreaks().get(k))));
+            table.add(c);
+            anyShared |= l.shared();
+        }
+        out.print(table.render());
+        out.println();
+        out.println("Rounds: 12+b = beat no. 12 with Black, 7-w = lost to no. 7 with White, = draw, ! forfeit (弃权), "
+                + "0+ bye (轮空), - no game, × no result (无胜负) or voided (art. 28).");
+        if (anyShared) {
+            out.println("=: a shared place; where places may not be shared a playoff or lot decides (art. 27.1 ①C).");
+        }
+        if (lines.stream().anyMatch(StandingsStore.Line::voided)) {
+            out.println("—: withdrew before playing half the rounds; every result of that player is void (art. 28.2).");
+        }
+        if (!teams.isEmpty()) {
+            out.println();
+            TextTable t = new TextTable(new boolean[] {true, false, true, true, true, true, false});
+            t.add(List.of("名次", "队名", "场分", "局分", "各台局分", "对手场分", "对局"));
+            for (StandingsStore.TeamLine l : teams) {
+                t.add(List.of(l.place() + (l.shared() ? "=" : ""), l.team(), Integer.toString(l.matchPoints()),
+                        num(l.gamePoints()), String.join("/", l.boardPoints().stream().map(StandingsCommand::num)
+                                .toList()), Integer.toString(l.opponentsMatchPoints()), String.join("  ", l.matches())));
+            }
+            out.print(t.render());
+        }
+    }
+}

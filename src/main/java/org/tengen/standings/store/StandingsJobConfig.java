@@ -1,0 +1,71 @@
+package org.tengen.standings.store;
+
+import java.util.List;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.batch.infrastructure.item.ItemProcessor;
+import org.springframework.batch.infrastructure.item.ItemWriter;
+import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.infrastructure.item.ItemReader;
+import org.springframework.batch.infrastructure.item.support.ListItemReader;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.tengen.standings.Settings;
+import org.tengen.standings.Standing;
+import org.tengen.standings.Standings;
+import org.tengen.standings.TeamStanding;
+import org.tengen.standings.TeamStandings;
+
+/**
+ * The ranking job: recomputes the standings of every current tournament whose inputs changed
+ * (games, players or settings: their hash differs from the one stored with the standings), one
+ * tournament a transaction. A run that stops is simply run again: what is done is not redone.
+ */
+@Configuration
+public class StandingsJobConfig {
+
+    public static final String JOB = "standings";
+
+    /** A tournament's new standings, ready to store. */
+    public record Ranked(StandingsStore.Inputs inputs, List<Standing> standings, List<TeamStanding> teams) {
+    }
+
+    @Bean
+    public Job standingsJob(JobRepository repository, Step rankTournaments) {
+        return new JobBuilder(JOB, repository).start(rankTournaments).build();
+    }
+
+    @Bean
+    public Step rankTournaments(JobRepository repository, PlatformTransactionManager tx,
+                                ItemReader<Long> tournamentsToRank, StandingsStore store) {
+        ItemProcessor<Long, Ranked> rank = id -> {
+            StandingsStore.Inputs in = store.inputs(id);
+            if (in.sha256().equals(in.storedSha256())) {
+                return null;            // unchanged since the standings were computed
+            }
+            return compute(in);
+        };
+        ItemWriter<Ranked> save = chunk -> chunk.getItems().forEach(r -> store.save(r.inputs(), r.standings(),
+                r.teams()));
+        return new StepBuilder("rank-tournaments", repository).<Long, Ranked>chunk(1).transactionManager(tx)
+                .reader(tournamentsToRank).processor(rank).writer(save).build();
+    }
+
+    @Bean
+    @StepScope
+    public ItemReader<Long> tournamentsToRank(StandingsStore store) {
+        return new ListItemReader<>(store.currentTournaments());
+    }
+
+    public static Ranked compute(StandingsStore.Inputs in) {
+        Settings s = in.settings();
+        List<Standing> standings = Standings.compute(s, in.entrants(), in.pairings());
+        List<TeamStanding> teams = s.system().team() ? TeamStandings.compute(s, in.entrants(), in.pairings())
+                : List.of();
+        return new Ranked(in, standings, teams);
+    }
+}
