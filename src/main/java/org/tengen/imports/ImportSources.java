@@ -61,6 +61,9 @@ public final class ImportSources {
                         if (n.startsWith("~$") || n.startsWith(".")) {
                             continue;
                         }
+                        if (n.endsWith(".xml") && !isOpenGotha(f)) {
+                            continue;                    // some other XML lying in the folder
+                        }
                         if (isWorkbook(n)) {
                             units.add(new Unit(f.toString(), f, f.toAbsolutePath().getParent()));
                         } else if (n.endsWith(".zip")) {
@@ -79,8 +82,18 @@ public final class ImportSources {
         return new Found(units, refusals);
     }
 
+    /** Result workbooks, OpenGotha tournament files and EGF results (.h9) are imported alike. */
     private static boolean isWorkbook(String name) {
-        return name.endsWith(".xlsx") || name.endsWith(".xls") || name.endsWith(".xlsm");
+        return name.endsWith(".xlsx") || name.endsWith(".xls") || name.endsWith(".xlsm") || name.endsWith(".xml")
+                || name.endsWith(".h9") || name.endsWith(".h");
+    }
+
+    private static boolean isOpenGotha(Path f) {
+        try (InputStream in = Files.newInputStream(f)) {
+            return org.tengen.formats.OpenGotha.looksLike(in.readNBytes(600));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static String lower(Path p) {

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;
+import org.tengen.formats.H9;
+import org.tengen.formats.OpenGotha;
 import org.tengen.sheet.Problem;
 import org.tengen.sheet.ResultSheet;
 import org.tengen.sheet.ResultSheetParser;
@@ -47,6 +49,32 @@ public class ImportWorkspace {
         cache.remove(batchId);
     }
 
+    /** Reads a tournament file of any format Tengen imports: a result workbook, OpenGotha XML, EGF .h9. */
+    static ResultSheet readTournament(Path file, String source) {
+        try {
+            String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+            byte[] head;
+            try (var in = Files.newInputStream(file)) {
+                head = in.readNBytes(600);
+            }
+            if (OpenGotha.looksLike(head) || name.endsWith(".h9") || name.endsWith(".h")) {
+                if (Files.size(file) > MAX_TEXT_FILE_BYTES) {
+                    throw new WorkbookReader.UnreadableWorkbookException("the file is larger than "
+                            + MAX_TEXT_FILE_BYTES / (1024 * 1024) + " MB; no tournament file is that large");
+                }
+                byte[] bytes = Files.readAllBytes(file);
+                return OpenGotha.looksLike(head) ? OpenGotha.read(source, bytes) : H9.read(source, bytes);
+            }
+            return ResultSheetParser.parse(source, WorkbookReader.read(file));
+        } catch (WorkbookReader.UnreadableWorkbookException | IOException e) {
+            return new ResultSheet(source, null, List.of(), List.of(),
+                    List.of(new Problem(Problem.Severity.ERROR, source, null, 0, null, null, e.getMessage())), null,
+                    Map.of());
+        }
+    }
+
+    static final long MAX_TEXT_FILE_BYTES = 50L * 1024 * 1024;
+
     private static Loaded read(ImportStore.Batch batch) {
         Path workbook = Path.of(batch.workbook());
         Path root = Path.of(batch.root());
@@ -59,14 +87,7 @@ public class ImportWorkspace {
         } catch (IOException e) {
             throw new IllegalStateException(source + " cannot be read any more: " + e.getMessage(), e);
         }
-        ResultSheet sheet;
-        try {
-            sheet = ResultSheetParser.parse(source, WorkbookReader.read(workbook));
-        } catch (WorkbookReader.UnreadableWorkbookException e) {
-            sheet = new ResultSheet(source, null, List.of(), List.of(),
-                    List.of(new Problem(Problem.Severity.ERROR, source, null, 0, null, null, e.getMessage())), null,
-                    Map.of());
-        }
+        ResultSheet sheet = readTournament(workbook, source);
         MessageDigest content = ContentHash.digest();
         content.update(batch.workbookSha256().getBytes(StandardCharsets.US_ASCII));
         List<Problem> problems = new ArrayList<>();
