@@ -72,31 +72,11 @@ public class StandingsCommand implements Callable<Integer> {
                 }
                 case csv -> csv(lines, teams, out);
                 case text -> text(in, lines, teams, out);
-                case h9 -> out.print(h9(ctx.getBean(JdbcTemplate.class), in, lines));
+                case h9 -> out.print(StandingsH9.write(ctx.getBean(JdbcTemplate.class), in, lines));
             }
             out.flush();
         }
         return ExitCode.DONE;
-    }
-
-    /** The EGF results of the event, players in place order, criteria of the chain as columns. */
-    static String h9(JdbcTemplate jdbc, StandingsStore.Inputs in, List<StandingsStore.Line> lines) {
-        Map<String, Object> t = jdbc.queryForMap("select start_date, end_date, rating_class, komi_half_points from "
-                + "tournament where id = ?", in.tournamentId());
-        List<String> criteria = lines.isEmpty() ? List.of() : new ArrayList<>(lines.get(0).tiebreaks().keySet());
-        List<org.tengen.formats.H9.Entry> entries = new ArrayList<>();
-        for (StandingsStore.Line l : lines) {
-            List<String> values = new ArrayList<>();
-            criteria.forEach(k -> values.add(num(l.tiebreaks().get(k))));
-            entries.add(new org.tengen.formats.H9.Entry(l.place(), l.no(), l.name(), l.grade(), null, l.club(), values,
-                    l.rounds(), l.federationId()));
-        }
-        java.sql.Date start = (java.sql.Date) t.get("START_DATE");
-        java.sql.Date end = (java.sql.Date) t.get("END_DATE");
-        return org.tengen.formats.H9.write(in.name(), in.code(), start == null ? null : start.toLocalDate(),
-                end == null ? null : end.toLocalDate(), ((String) t.get("RATING_CLASS")).charAt(0),
-                org.tengen.rules.Score.ofHalfPoints(((Number) t.get("KOMI_HALF_POINTS")).longValue()), criteria,
-                entries);
     }
 
     static Map<String, Object> json(StandingsStore.Line l) {
@@ -137,7 +117,7 @@ public class StandingsCommand implements Callable<Integer> {
         return m;
     }
 
-    private static String num(BigDecimal b) {
+    static String num(BigDecimal b) {
         return b.stripTrailingZeros().toPlainString();
     }
 
