@@ -61,9 +61,26 @@ public class StandingsJobConfig {
         return new ListItemReader<>(store.currentTournaments());
     }
 
+    /** A knockout has no point table: places come from the round each player was knocked out in. */
+    static List<Standing> knockout(List<Standing> table, org.tengen.standings.Knockout.Bracket bracket) {
+        java.util.List<Standing> out = new java.util.ArrayList<>();
+        for (Standing x : table) {
+            Integer place = bracket.places().get(x.entrant().no());
+            long same = bracket.places().values().stream().filter(v -> v.equals(place)).count();
+            out.add(new Standing(place, x.entrant(), x.points(), x.wins(), x.draws(), x.losses(), java.util.Map.of(),
+                    x.rounds(), x.withdrawn(), x.voided(), same > 1));
+        }
+        out.sort(java.util.Comparator.comparing((Standing x) -> x.place() == null ? Integer.MAX_VALUE : x.place())
+                .thenComparing(x -> x.entrant().no()));
+        return out;
+    }
+
     public static Ranked compute(StandingsStore.Inputs in) {
         Settings s = in.settings();
         List<Standing> standings = Standings.compute(s, in.entrants(), in.pairings());
+        if (s.system() == org.tengen.tournament.TournamentSystem.KNOCKOUT) {
+            standings = knockout(standings, org.tengen.standings.Knockout.compute(in.entrants(), in.pairings()));
+        }
         List<TeamStanding> teams = s.system().team() ? TeamStandings.compute(s, in.entrants(), in.pairings())
                 : List.of();
         return new Ranked(in, standings, teams);
