@@ -20,7 +20,7 @@ public record Settings(TournamentSystem system, int rounds, List<Criterion> chai
     /** The defaults of each system: Chinese rules for the Chinese systems (art. 27), OpenGotha's for McMahon. */
     public static Settings defaults(TournamentSystem system, int rounds) {
         List<Criterion> chain = switch (system) {
-            case ROUND_ROBIN, TEAM_ROUND_ROBIN, KNOCKOUT -> List.of(Criterion.POINTS, Criterion.SB, Criterion.WARNINGS);
+            case ROUND_ROBIN, TEAM_ROUND_ROBIN, KNOCKOUT, CHALLENGE -> List.of(Criterion.POINTS, Criterion.SB, Criterion.WARNINGS);
             case SWISS, TEAM_SWISS -> List.of(Criterion.POINTS, Criterion.OPP, Criterion.WARNINGS);
             case MCMAHON -> List.of(Criterion.MMS, Criterion.SOS, Criterion.SOSOS);
         };

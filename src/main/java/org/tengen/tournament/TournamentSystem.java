@@ -15,7 +15,9 @@ public enum TournamentSystem {
     /** 团体循环赛: team round robin. */
     TEAM_ROUND_ROBIN("team-round-robin", "团体循环赛", true),
     /** 团体积分编排: team Swiss. */
-    TEAM_SWISS("team-swiss", "团体积分编排", true);
+    TEAM_SWISS("team-swiss", "团体积分编排", true),
+    /** 擂台赛 (art. 26.6): two teams in a set order; the winner of each game stays on until beaten. */
+    CHALLENGE("challenge", "擂台赛", true);
 
     private final String code;
     private final String chinese;
@@ -54,9 +56,10 @@ public enum TournamentSystem {
             case "淘汰", "ko", "cup" -> KNOCKOUT;
             case "团体循环" -> TEAM_ROUND_ROBIN;
             case "团体积分", "团体瑞士制" -> TEAM_SWISS;
+            case "擂台", "winner-stays-on", "challenge-match" -> CHALLENGE;
             default -> throw new IllegalArgumentException("'" + text + "' is not a system (expected 循环赛, 积分编排, "
-                    + "麦克马洪, 淘汰赛, 团体循环赛, 团体积分编排 or round-robin, swiss, mcmahon, knockout, "
-                    + "team-round-robin, team-swiss)");
+                    + "麦克马洪, 淘汰赛, 团体循环赛, 团体积分编排, 擂台赛 or round-robin, swiss, mcmahon, knockout, "
+                    + "team-round-robin, team-swiss, challenge)");
         };
     }
 }

@@ -205,4 +205,16 @@ class StandingsTest {
         assertThat(of(s, 3).rounds().get(1).notation()).isEqualTo("-");
         assertThat(s).extracting(Standing::place).containsExactly(1, 2, 3, 4);
     }
+
+    @Test
+    void art24_2_aLossByTwoWarningsIsALossAndBothWarningsCount() {
+        GameResult blackWins = GameResult.win(Colour.BLACK, GameResult.Kind.WIN);
+        List<Pairing> games = List.of(new Pairing(1, 1, 2, blackWins, 0, 0, 2, null, null), Pairing.game(1, 3, 4, B));
+        List<Standing> s = Standings.compute(Settings.defaults(TournamentSystem.ROUND_ROBIN, 1), players(4), games);
+        assertThat(of(s, 2).losses()).isEqualTo(1);
+        assertThat(of(s, 2).tiebreaks().get("warnings")).isEqualByComparingTo("2");
+        assertThat(of(s, 1).points()).isEqualByComparingTo("2");
+        // 2 and 4 both lost to a player with 2 points: 2's two warnings put it last.
+        assertThat(s.get(3).entrant().no()).isEqualTo(2);
+    }
 }

@@ -75,14 +75,39 @@ public class StandingsJobConfig {
         return out;
     }
 
+    /** 擂台赛: the team with players left wins; game points are the bouts each side won. */
+    static List<TeamStanding> challenge(org.tengen.standings.Challenge.Result r) {
+        List<TeamStanding> out = new java.util.ArrayList<>();
+        for (String t : r.remaining().keySet()) {
+            long bouts = r.bouts().stream().filter(b -> b.winner() != null && t.equals(teamOfPlayer(r, b.winner())))
+                    .count();
+            boolean winner = t.equals(r.winner());
+            String other = r.remaining().keySet().stream().filter(x -> !x.equals(t)).findFirst().orElse(null);
+            long otherBouts = r.bouts().stream().filter(b -> b.winner() != null && other != null
+                    && other.equals(teamOfPlayer(r, b.winner()))).count();
+            out.add(new TeamStanding(r.winner() == null ? 1 : winner ? 1 : 2, t, r.winner() == null ? 1 : winner ? 2 : 0,
+                    java.math.BigDecimal.valueOf(2 * bouts), List.of(), 0, winner ? 1 : 0, r.winner() == null ? 1 : 0,
+                    r.winner() != null && !winner ? 1 : 0, List.of(new TeamStanding.Match(1, other,
+                    java.math.BigDecimal.valueOf(bouts), java.math.BigDecimal.valueOf(otherBouts))),
+                    r.winner() == null));
+        }
+        out.sort(java.util.Comparator.comparing(TeamStanding::place));
+        return out;
+    }
+
+    private static String teamOfPlayer(org.tengen.standings.Challenge.Result r, int no) {
+        return r.teamOf().get(no);
+    }
+
     public static Ranked compute(StandingsStore.Inputs in) {
         Settings s = in.settings();
         List<Standing> standings = Standings.compute(s, in.entrants(), in.pairings());
         if (s.system() == org.tengen.tournament.TournamentSystem.KNOCKOUT) {
             standings = knockout(standings, org.tengen.standings.Knockout.compute(in.entrants(), in.pairings()));
         }
-        List<TeamStanding> teams = s.system().team() ? TeamStandings.compute(s, in.entrants(), in.pairings())
-                : List.of();
+        List<TeamStanding> teams = s.system() == org.tengen.tournament.TournamentSystem.CHALLENGE
+                ? challenge(org.tengen.standings.Challenge.compute(in.entrants(), in.pairings()))
+                : s.system().team() ? TeamStandings.compute(s, in.entrants(), in.pairings()) : List.of();
         return new Ranked(in, standings, teams);
     }
 }
