@@ -1,0 +1,66 @@
+package org.tengen.rating.store;
+
+import java.time.LocalDateTime;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.job.parameters.JobParametersBuilder;
+import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.batch.infrastructure.repeat.RepeatStatus;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/** The rating job: one step, {@code rate}, in one transaction (a failed run leaves the old list whole). */
+@Configuration
+public class RatingsJobConfig {
+
+    @Bean
+    public Job ratingsJob(JobRepository repository, Step rate) {
+        return new JobBuilder("ratings", repository).start(rate).build();
+    }
+
+    @Bean
+    public Step rate(JobRepository repository, PlatformTransactionManager tx, RatingsRun run) {
+        return new StepBuilder("rate", repository).tasklet((contribution, chunk) -> {
+            RatingsRun.Outcome o = run.run();
+            contribution.getStepExecution().getExecutionContext().putString("summary", o.toString());
+            contribution.incrementWriteCount(o.games());
+            return RepeatStatus.FINISHED;
+        }, tx).build();
+    }
+
+    /** Runs the rating job. */
+    @Service
+    public static class RatingsService {
+
+        private final JobOperator operator;
+        private final Job job;
+
+        public RatingsService(JobOperator operator, @Qualifier("ratingsJob") Job job) {
+            this.operator = operator;
+            this.job = job;
+        }
+
+        public void rate() {
+            try {
+                JobExecution e = operator.start(job, new JobParametersBuilder()
+                        .addString("requested", LocalDateTime.now() + "#" + System.nanoTime()).toJobParameters());
+                if (e.getStatus() != BatchStatus.COMPLETED) {
+                    throw new IllegalStateException("the rating job stopped: " + e.getStepExecutions().stream()
+                            .flatMap(s -> s.getFailureExceptions().stream()).map(Throwable::toString).toList());
+                }
+            } catch (RuntimeException ex) {
+                throw ex;
+            } catch (Exception ex) {
+                throw new IllegalStateException("the rating job could not start: " + ex.getMessage(), ex);
+            }
+        }
+    }
+}
