@@ -70,6 +70,50 @@ public final class SampleData {
         swiss(out.resolve("2026-city-open"));
         teamLeague(out);
         withErrors(out.resolve("2026-junior-cup"));
+        rankEvent(out.resolve("2026-hangzhou-rank-event"));
+    }
+
+    // ---- 5. a 段位赛 without records: result-level checks only, and a promotion ------------------
+
+    private void rankEvent(Path dir) throws IOException {
+        String[] grades = {"1k", "1d", "2d", "1d", "2k", "1k", "2d", "1d"};
+        int[] strength = {10, 9, 8, 7, 6, 5, 4, 3};
+        try (XSSFWorkbook wb = new XSSFWorkbook()) {
+            Sheet info = wb.createSheet("赛事");
+            String[][] kv = {{"赛事名称", "2026年杭州市业余围棋段位赛"}, {"赛事编号", "HZ-2026-DW"}, {"开始日期", "2026-11-21"},
+                {"结束日期", "2026-11-22"}, {"赛制", "循环赛"}, {"轮次", "7"}, {"段位赛", "是"}, {"等级分级别", "B"}};
+            for (int i = 0; i < kv.length; i++) {
+                Row row = info.createRow(i);
+                row.createCell(0).setCellValue(kv[i][0]);
+                row.createCell(1).setCellValue(kv[i][1]);
+            }
+            Sheet ps = wb.createSheet("选手");
+            header(ps, 0, "编号", "姓名", "会员号", "段位", "单位");
+            for (int i = 0; i < 8; i++) {
+                Row row = ps.createRow(i + 1);
+                row.createCell(0).setCellValue(i + 1);
+                row.createCell(1).setCellValue(name());
+                row.createCell(2).setCellValue(String.format("CN-%06d", 4000 + i * 17));
+                row.createCell(3).setCellValue(Rank.parse(grades[i]).chinese());
+                row.createCell(4).setCellValue("杭州棋院");
+            }
+            Sheet gs = wb.createSheet("对局");
+            header(gs, 0, "轮次", "台号", "黑方", "白方", "结果");
+            int r = 1;
+            for (int round = 1; round <= 7; round++) {
+                int table = 1;
+                for (int[] pair : berger(8, round - 1)) {
+                    Row row = gs.createRow(r++);
+                    row.createCell(0).setCellValue(round);
+                    row.createCell(1).setCellValue(table++);
+                    row.createCell(2).setCellValue(pair[0] + 1);
+                    row.createCell(3).setCellValue(pair[1] + 1);
+                    boolean blackWins = strength[pair[0]] > strength[pair[1]];
+                    row.createCell(4).setCellValue(blackWins ? "黑中盘胜" : "白中盘胜");
+                }
+            }
+            save(wb, dir.resolve("段位赛成绩.xlsx"));
+        }
     }
 
     // ---- players and games --------------------------------------------------------------------

@@ -1,0 +1,115 @@
+package org.tengen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The registry commands end to end, as staff run them, on one H2 file database: import, standings,
+ * ratings (the list, a player's explanation, proposals), promotions.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class RegistryCommandsTest {
+
+    @TempDir
+    static Path temp;
+    static String db;
+
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        CommandLine cl = TengenCommand.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int exit = cl.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    static double query(String sql) throws Exception {
+        try (Connection c = DriverManager.getConnection(db, "sa", ""); ResultSet rs = c.createStatement().executeQuery(sql)) {
+            rs.next();
+            return rs.getDouble(1);
+        }
+    }
+
+    @BeforeAll
+    static void importSamples() {
+        db = "jdbc:h2:file:" + temp.resolve("tengen").toAbsolutePath() + ";AUTO_SERVER=TRUE";
+        System.setProperty("tengen.reports", temp.resolve("reports").toString());
+        System.setProperty("tengen.work", temp.resolve("work").toString());
+        Run r = run("import", "sample-data", "--db", db, "--quiet");
+        assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.NEEDS_A_PERSON);
+    }
+
+    @Test
+    @Order(1)
+    void standingsPrintTheWallChartJsonAndCsv() {
+        Run text = run("standings", "--tournament", "hz-2026-qj", "--db", db);
+        assertThat(text.exit()).as(text.err()).isZero();
+        assertThat(text.out()).contains("名次", "胜者小分 SB", "第9轮", "(退赛)", "art. 28.2");
+        Run json = run("standings", "--tournament", "SZ-2026-TL", "--format", "json", "--db", db);
+        assertThat(json.out().lines().filter(l -> l.contains("\"matchPoints\"")).count()).isEqualTo(4);
+        assertThat(json.out().lines().filter(l -> l.contains("\"tiebreaks\"")).count()).isEqualTo(16);
+        Run missing = run("standings", "--tournament", "NOPE", "--db", db);
+        assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(missing.err()).contains("no tournament NOPE", "HZ-2026-QJ");
+        Run h9 = run("standings", "--tournament", "SH-2026-CO", "--format", "h9", "--db", db);
+        assertThat(h9.out()).contains("; EV[City Open 2026]", "0+");
+    }
+
+    @Test
+    @Order(2)
+    void theRatingListAndOnePlayersRatingGameByGame() throws Exception {
+        Run list = run("ratings", "--format", "json", "--db", db);
+        assertThat(list.exit()).as(list.err()).isZero();
+        assertThat(list.out().lines().findFirst().orElseThrow()).contains("\"place\":1", "\"gor\":");
+        // Every player's rating is its start plus the sum of its changes.
+        assertThat(query("select count(*) from player_rating pr where abs(pr.gor - ((select min(h.rating_before) "
+                + "from rating_history h where h.player_id = pr.player_id and h.id = (select min(id) from rating_history "
+                + "x where x.player_id = pr.player_id)) + (select sum(delta) from rating_change c where c.player_id = "
+                + "pr.player_id))) > 0.0001")).isZero();
+        Run one = run("ratings", "--player", "CN-001207", "--db", db);
+        assertThat(one.out()).contains("HZ-2026-QJ", "expected", "× weight 0.75");
+        Run asOf = run("ratings", "--as-of", "2026-10-31", "--format", "csv", "--db", db);
+        assertThat(asOf.out()).contains("CN-001207").doesNotContain("CN-002013");    // the Swiss was in November
+        assertThat(query("select count(*) from rating_run")).isEqualTo(1);          // unchanged: not recomputed
+    }
+
+    @Test
+    @Order(3)
+    void promotionsCarryEvidenceAndAreGrantedOnce() throws Exception {
+        Run p = run("promotions", "--format", "json", "--db", db);
+        assertThat(p.exit()).as(p.err()).isZero();
+        assertThat(p.out()).contains("\"certificate\":\"TG-2026-000001\"", "\"rule\":\"rank-event\"", "\"to\":\"1d\"",
+                "7 wins in 7 games");
+        run("promotions", "--db", db);
+        assertThat(query("select count(*) from promotion")).isEqualTo(1);
+        assertThat(query("select count(*) from player_grade where source like 'promotion TG-2026-000001%'")).isEqualTo(1);
+    }
+
+    @Test
+    @Order(4)
+    void proposalsForOneGradeAndForAList() throws Exception {
+        assertThat(run("ratings", "propose", "--grade", "2d", "--gor", "1786").out().strip()).isEqualTo("3k");
+        Path csv = temp.resolve("list.csv");
+        Files.writeString(csv, "grade,gor\n1k,2105\n6d,2091\n17k,200\n3d,2250\n");
+        assertThat(run("ratings", "propose", "--input", csv.toString()).out())
+                .isEqualTo("grade,gor,proposed\n1k,2105,1d\n6d,2091,1d\n17k,200,18k\n3d,2250,--\n");
+    }
+}
