@@ -107,11 +107,11 @@ public final class Gor {
         return new Change(g.game(), player, opponent, r, ro, g.handicap(), black, se, sa, con, bonus, weight, delta);
     }
 
-    /** The ratings after a tournament. */
+    /** The ratings after a tournament, of the players who played in it (floored at −900). */
     public static Map<String, Double> apply(Map<String, Double> before, List<Change> changes) {
-        Map<String, Double> after = new HashMap<>(before);
+        Map<String, Double> after = new HashMap<>();
         for (Change c : changes) {
-            after.merge(c.player(), c.delta(), Double::sum);
+            after.merge(c.player(), before.get(c.player()) + c.delta(), (a, b) -> a + c.delta());
         }
         after.replaceAll((p, r) -> Math.max(FLOOR, r));
         return after;
