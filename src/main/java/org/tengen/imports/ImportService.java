@@ -183,7 +183,8 @@ public class ImportService {
         if (last.getStatus() == BatchStatus.COMPLETED) {
             return last;
         }
-        return operator.restart(last);
+        // Starting a failed instance with the same parameters restarts it at the step that failed.
+        return operator.start(job, params);
     }
 
     private static boolean concurrentPublish(JobExecution execution) {

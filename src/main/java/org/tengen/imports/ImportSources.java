@@ -82,6 +82,12 @@ public final class ImportSources {
         return new Found(units, refusals);
     }
 
+    /** Whether a path is something {@code import} reads: a folder, a workbook, a tournament file or a zip. */
+    public static boolean importable(Path p) {
+        String n = lower(p);
+        return Files.isDirectory(p) || (!n.startsWith("~$") && (isWorkbook(n) || n.endsWith(".zip")));
+    }
+
     /** Result workbooks, OpenGotha tournament files and EGF results (.h9) are imported alike. */
     private static boolean isWorkbook(String name) {
         return name.endsWith(".xlsx") || name.endsWith(".xls") || name.endsWith(".xlsm") || name.endsWith(".xml")

@@ -35,9 +35,9 @@ import org.tengen.sheet.Problem;
  */
 @SpringBootTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ImportJobTest {
+public class ImportJobTest {
 
-    static final Path SAMPLES = Path.of("sample-data/tournaments");
+    public static final Path SAMPLES = Path.of("sample-data/tournaments");
 
     @TempDir
     static Path temp;
@@ -235,7 +235,7 @@ class ImportJobTest {
                 .isEqualTo(1);
     }
 
-    static void copyTree(Path from, Path to) throws Exception {
+    public static void copyTree(Path from, Path to) throws Exception {
         try (var walk = Files.walk(from)) {
             for (Path p : walk.toList()) {
                 Path target = to.resolve(from.relativize(p).toString());

@@ -1,0 +1,65 @@
+package org.tengen.nightly;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import org.springframework.scheduling.support.CronExpression;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+
+/** {@code jobs/nightly.yaml}: when the chain runs, where files come from and go, which steps run. */
+public record NightlySettings(CronExpression cron, String cronText, ZoneId zone, Path inbox, Path archive, Path failed,
+                              List<String> steps) {
+
+    public static final List<String> ALL_STEPS = List.of("import", "standings", "ratings", "promotions", "summary");
+
+    @SuppressWarnings("unchecked")
+    public static NightlySettings read(Path file) throws IOException {
+        Map<String, Object> y;
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            y = new Yaml(new SafeConstructor(new LoaderOptions())).load(r);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(file + ": not valid YAML: " + e.getMessage(), e);
+        }
+        if (y == null) {
+            throw new IllegalArgumentException(file + " is empty");
+        }
+        try {
+            Map<String, Object> schedule = (Map<String, Object>) y.getOrDefault("schedule", Map.of());
+            String cron = String.valueOf(schedule.getOrDefault("cron", "0 30 1 * * *"));
+            CronExpression expression;
+            try {
+                expression = CronExpression.parse(cron);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("schedule.cron '" + cron + "' is not a cron expression (six fields: "
+                        + "second minute hour day month weekday, e.g. \"0 30 1 * * *\")");
+            }
+            ZoneId zone = ZoneId.of(String.valueOf(schedule.getOrDefault("zone", "Asia/Shanghai")));
+            List<String> steps = ((List<Object>) y.getOrDefault("steps", ALL_STEPS)).stream().map(String::valueOf)
+                    .toList();
+            for (String s : steps) {
+                if (!ALL_STEPS.contains(s)) {
+                    throw new IllegalArgumentException("steps: '" + s + "' is not a step (expected " + ALL_STEPS + ")");
+                }
+            }
+            return new NightlySettings(expression, cron, zone, Path.of(String.valueOf(y.getOrDefault("inbox", "inbox"))),
+                    Path.of(String.valueOf(y.getOrDefault("archive", "inbox/archive"))),
+                    Path.of(String.valueOf(y.getOrDefault("failed", "inbox/failed"))), steps);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(file + ": " + e + " (see the comments in the file)", e);
+        }
+    }
+
+    public NightlySettings withInbox(Path newInbox) {
+        return new NightlySettings(cron, cronText, zone, newInbox, newInbox.resolve("archive"),
+                newInbox.resolve("failed"), steps);
+    }
+}
