@@ -21,6 +21,10 @@ public record NightlySettings(CronExpression cron, String cronText, ZoneId zone,
 
     @SuppressWarnings("unchecked")
     public static NightlySettings read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("the chain's settings " + file.toAbsolutePath() + " are missing (run "
+                    + "Tengen from the folder that holds jobs/, or give --settings FILE)");
+        }
         Map<String, Object> y;
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             y = new Yaml(new SafeConstructor(new LoaderOptions())).load(r);

@@ -25,6 +25,10 @@ public final class PolicyFile {
 
     @SuppressWarnings("unchecked")
     public static Policy read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("the promotion policy " + file.toAbsolutePath() + " is missing (run "
+                    + "Tengen from the folder that holds jobs/, or set --tengen.promotion-policy=FILE)");
+        }
         Map<String, Object> y;
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             y = new Yaml(new SafeConstructor(new LoaderOptions())).load(r);

@@ -1,0 +1,77 @@
+package org.tengen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The same migrations and commands on a real PostgreSQL server (the production database). Runs
+ * when {@code TENGEN_TEST_POSTGRES_URL} names an empty database (.ci/run starts one from Debian's
+ * packages; credentials from SPRING_DATASOURCE_USERNAME / _PASSWORD); skipped otherwise.
+ */
+class PostgresTest {
+
+    @TempDir
+    static Path temp;
+    static String url;
+
+    @BeforeAll
+    static void server() throws Exception {
+        url = System.getenv("TENGEN_TEST_POSTGRES_URL");
+        Assumptions.assumeTrue(url != null && !url.isBlank(),
+                "skipped: no PostgreSQL server (TENGEN_TEST_POSTGRES_URL is not set; .ci/run starts one)");
+        try (Connection c = connect()) {
+            c.createStatement().execute("drop schema public cascade");
+            c.createStatement().execute("create schema public");
+        }
+        System.setProperty("tengen.reports", temp.resolve("reports").toString());
+        System.setProperty("tengen.work", temp.resolve("work").toString());
+    }
+
+    static Connection connect() throws Exception {
+        return DriverManager.getConnection(url, System.getenv("SPRING_DATASOURCE_USERNAME"),
+                System.getenv("SPRING_DATASOURCE_PASSWORD"));
+    }
+
+    static int count(String sql) throws Exception {
+        try (Connection c = connect(); ResultSet rs = c.createStatement().executeQuery(sql)) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
+    static String run(int expected, String... args) {
+        CommandLine cl = TengenCommand.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        assertThat(cl.execute(args)).as(err.toString()).isEqualTo(expected);
+        return out.toString();
+    }
+
+    @Test
+    void theNightlyChainOnPostgresql() throws Exception {
+        String summary = run(ExitCode.NEEDS_A_PERSON, "nightly", "--inbox", "sample-data", "--leave-files", "--db", url);
+        assertThat(summary).contains("4 published", "1 rejected", "standings: 4 tournaments ranked anew",
+                "ratings: recomputed", "promotions: 1 granted");
+        assertThat(count("select count(*) from flyway_schema_history where success")).isGreaterThanOrEqualTo(6);
+        assertThat(count("select count(*) from game")).isEqualTo(176);
+        assertThat(count("select count(*) from batch_job_execution where status = 'COMPLETED'")).isGreaterThan(5);
+        assertThat(run(ExitCode.DONE, "standings", "--tournament", "HZ-2026-QJ", "--db", url)).contains("马明");
+        assertThat(run(ExitCode.DONE, "ratings", "--format", "json", "--db", url)).contains("\"place\":1");
+        // Importing again changes nothing.
+        assertThat(run(ExitCode.NEEDS_A_PERSON, "import", "sample-data/tournaments", "--db", url)).contains("unchanged");
+        assertThat(count("select count(*) from tournament")).isEqualTo(4);
+    }
+}
