@@ -77,8 +77,8 @@ public class ImportCommand implements Callable<Integer> {
                 if (progress) {
                     err.println("[" + n[0] + "] " + o.source() + ": " + o.outcome());
                 }
-                write(o, out);
             });
+            outcomes.forEach(o -> write(o, out));
         }
         if (format == OutputFormat.text && !common.quiet) {
             summary(outcomes, out);

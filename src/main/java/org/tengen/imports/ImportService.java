@@ -63,11 +63,14 @@ public class ImportService {
     private final Job job;
     private final ImportStore store;
     private final Path workspace;
+    private final int parallel;
     private final Map<String, ReentrantLock> running = new ConcurrentHashMap<>();
 
     public ImportService(JobOperator operator, JobRepository repository,
                          @org.springframework.beans.factory.annotation.Qualifier("importJob") Job importJob, ImportStore store,
-                         @Value("${tengen.work:data/import-work}") String workspace) {
+                         @Value("${tengen.work:data/import-work}") String workspace,
+                         @Value("${tengen.import.parallel:0}") int parallel) {
+        this.parallel = parallel;
         this.operator = operator;
         this.repository = repository;
         this.job = importJob;
@@ -85,11 +88,41 @@ public class ImportService {
         }
         Set<Path> unpacked = new HashSet<>();
         for (ImportSources.Unit unit : found.units()) {
-            Outcome o = importOne(unit);
-            out.add(o);
-            progress.accept(o);
             if (unit.root().startsWith(workspace.toAbsolutePath().normalize())) {
                 unpacked.add(unit.root());
+            }
+        }
+        // Workbooks are imported side by side, one import job each, on every core.
+        int threads = parallel > 0 ? parallel : Runtime.getRuntime().availableProcessors();
+        if (threads <= 1 || found.units().size() <= 1) {
+            for (ImportSources.Unit unit : found.units()) {
+                Outcome o = importOne(unit);
+                out.add(o);
+                progress.accept(o);
+            }
+        } else {
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+            try {
+                List<java.util.concurrent.Future<Outcome>> futures = new ArrayList<>();
+                for (ImportSources.Unit unit : found.units()) {
+                    futures.add(pool.submit(() -> {
+                        Outcome o = importOne(unit);
+                        synchronized (progress) {
+                            progress.accept(o);
+                        }
+                        return o;
+                    }));
+                }
+                for (java.util.concurrent.Future<Outcome> f : futures) {
+                    out.add(f.get());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("the import was interrupted", e);
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException("an import failed: " + e.getCause(), e.getCause());
+            } finally {
+                pool.shutdown();
             }
         }
         for (Path dir : unpacked) {

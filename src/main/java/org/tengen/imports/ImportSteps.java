@@ -446,6 +446,14 @@ public class ImportSteps {
 
         private long player(SheetPlayer p, TournamentInfo t, LocalDateTime now) {
             ImportStore.Match m = matches.get(p.no());
+            if (m != null && m.how() == ImportStore.How.NEW_WITH_ID) {
+                // Another import may have registered this federation id since the players were resolved.
+                List<Long> registered = store.jdbc().queryForList("select id from player where federation_id = ?",
+                        Long.class, p.federationId());
+                if (!registered.isEmpty()) {
+                    m = new ImportStore.Match(p.no(), registered.get(0), ImportStore.How.FEDERATION_ID, null);
+                }
+            }
             String grade = p.rank() == null ? null : p.rank().notation();
             String source = "declared at " + t.code();
             if (m == null || m.playerId() == null) {

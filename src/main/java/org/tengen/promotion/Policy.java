@@ -15,7 +15,8 @@ import org.tengen.rank.Rank;
  * @param rating      promotion by GoR, as the EGD proposes it, or null
  * @param rankEvents  段位赛: wins needed in one event by the grade a player entered with
  * @param accumulated professionals: wins at the current grade needed for the next
- * @param placings    places in designated events that give a grade (art. 25.3)
+ * @param placings    places in designated events that give a grade (art. 25.3), and titles that promote
+ *                    professionals directly (a rule whose grade is professional)
  */
 public record Policy(LocalDate effective, String certificatePrefix, RatingRule rating, List<RankEventRule> rankEvents,
                      Map<Rank, Integer> accumulated, List<PlacingRule> placings) {

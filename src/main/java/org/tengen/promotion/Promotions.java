@@ -108,8 +108,10 @@ public final class Promotions {
                 }
                 for (Map.Entry<Long, Integer> place : e.places().entrySet()) {
                     Rank now = grade.get(place.getKey());
+                    // Amateur placings promote amateurs; a title (a professional grade in the rule) promotes
+                    // professionals directly.
                     if (place.getValue() == null || place.getValue() > rule.places() || now == null
-                            || now.professional() || now.compareTo(rule.to()) >= 0) {
+                            || now.professional() != rule.to().professional() || now.compareTo(rule.to()) >= 0) {
                         continue;
                     }
                     out.add(new Promotion(place.getKey(), now, rule.to(), "placing", e.code(), "place "

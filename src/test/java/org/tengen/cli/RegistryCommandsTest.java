@@ -112,4 +112,42 @@ class RegistryCommandsTest {
         assertThat(run("ratings", "propose", "--input", csv.toString()).out())
                 .isEqualTo("grade,gor,proposed\n1k,2105,1d\n6d,2091,1d\n17k,200,18k\n3d,2250,--\n");
     }
+
+    @Test
+    @Order(5)
+    void anImprobableResultIsHeldOutOfTheRatingUntilConfirmed() throws Exception {
+        // A 20 kyu "beating" a 7 dan in an even game: the typing error the check exists for.
+        Path book = temp.resolve("upset.xlsx");
+        try (org.apache.poi.xssf.usermodel.XSSFWorkbook wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook();
+             java.io.OutputStream out = Files.newOutputStream(book)) {
+            String[][][] sheets = {
+                {{"赛事名称", "升级测试赛"}, {"赛事编号", "UPSET-1"}, {"开始日期", "2026-11-01"}},
+                {{"编号", "姓名", "会员号", "段位"}, {"1", "高手", "CN-900001", "7d"}, {"2", "新手", "CN-900002", "20k"},
+                    {"3", "中手", "CN-900003", "5k"}},
+                {{"轮次", "黑方", "白方", "结果"}, {"1", "1", "2", "W+R"}, {"2", "3", "2", "B+R"}}};
+            String[] names = {"赛事", "选手", "对局"};
+            for (int i = 0; i < 3; i++) {
+                org.apache.poi.ss.usermodel.Sheet sh = wb.createSheet(names[i]);
+                for (int r = 0; r < sheets[i].length; r++) {
+                    org.apache.poi.ss.usermodel.Row row = sh.createRow(r);
+                    for (int c = 0; c < sheets[i][r].length; c++) {
+                        row.createCell(c).setCellValue(sheets[i][r][c]);
+                    }
+                }
+            }
+            wb.write(out);
+        }
+        run("import", book.toString(), "--db", db, "--quiet");
+        Run list = run("ratings", "--db", db);
+        assertThat(list.out()).contains("Held for review", "UPSET-1 round 1");
+        double game = query("select g.id from game g join tournament t on t.id = g.tournament_id where t.code = "
+                + "'UPSET-1' and g.round = 1");
+        assertThat(query("select count(*) from rating_change where game_id = " + (long) game)).isZero();
+        assertThat(query("select count(*) from rating_change c join game g on g.id = c.game_id join tournament t on "
+                + "t.id = g.tournament_id where t.code = 'UPSET-1'")).as("the other game is rated").isEqualTo(2);
+        Run confirm = run("ratings", "confirm", "--game", Long.toString((long) game), "--by", "王裁判", "--db", db);
+        assertThat(confirm.exit()).as(confirm.err()).isZero();
+        assertThat(run("ratings", "--db", db).out()).doesNotContain("Held for review");
+        assertThat(query("select count(*) from rating_change where game_id = " + (long) game)).isEqualTo(2);
+    }
 }

@@ -18,7 +18,8 @@ class PromotionsTest {
                     new Policy.RankEventRule(Rank.dan(1), 7, 5, Rank.dan(1), Rank.dan(2))),
             Map.of(Rank.pro(1), 3, Rank.pro(2), 4),
             List.of(new Policy.PlacingRule(Pattern.compile("CN-NAT-.*"), 6, Rank.dan(6), "national"),
-                    new Policy.PlacingRule(Pattern.compile("CN-AMC-.*"), 1, Rank.dan(7), "champion")));
+                    new Policy.PlacingRule(Pattern.compile("CN-AMC-.*"), 1, Rank.dan(7), "champion"),
+                    new Policy.PlacingRule(Pattern.compile("WORLD-.*"), 1, Rank.pro(9), "world title")));
 
     static Promotions.Event event(long id, String code, LocalDate date, boolean rankEvent, Map<Long, Rank> grades,
                                   Map<Long, Integer> places, List<Promotions.EventGame> games) {
@@ -97,5 +98,13 @@ class PromotionsTest {
             out.addAll(l);
         }
         return out;
+    }
+
+    @Test
+    void aWorldTitlePromotesAProfessionalDirectlyAndNeverAnAmateur() {
+        Promotions.Event world = event(1, "WORLD-LG-2026", LocalDate.of(2026, 2, 1), false,
+                Map.of(1L, Rank.pro(5), 2L, Rank.dan(7)), Map.of(1L, 1, 2L, 1), List.of());
+        List<Promotion> p = Promotions.decide(POLICY, Map.of(), List.of(world), Map.of(), Map.of(), Map.of(), false);
+        assertThat(p).extracting(x -> x.player() + ":" + x.to().notation()).containsExactly("1:9p");
     }
 }
