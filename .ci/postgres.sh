@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL server for the tests (Debian's packages; installed when missing)
-# and prints the environment the tests read: TENGEN_TEST_POSTGRES_URL, SPRING_DATASOURCE_USERNAME,
-# SPRING_DATASOURCE_PASSWORD. Usage: eval "$(.ci/postgres.sh)"
+# and prints the environment the tests read: TENGEN_TEST_POSTGRES_URL, TENGEN_TEST_POSTGRES_USER,
+# TENGEN_TEST_POSTGRES_PASSWORD. Usage: eval "$(.ci/postgres.sh)"
 set -euo pipefail
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
 if [ -z "${PGBIN}" ] || [ ! -x "${PGBIN}/initdb" ]; then
@@ -23,6 +23,6 @@ $RUNAS "$PGBIN/initdb" -D "$DATA/db" -U tengen --pwfile="$DATA/pw" -A scram-sha-
 $RUNAS "$PGBIN/pg_ctl" -D "$DATA/db" -o "-p $PORT -k $DATA -c listen_addresses=localhost" -l "$DATA/log" -w start >/dev/null
 PGPASSWORD="$PASSWORD" "$PGBIN/psql" -h localhost -p "$PORT" -U tengen -d postgres -qc "create database tengen_test" >/dev/null
 echo "export TENGEN_TEST_POSTGRES_URL=jdbc:postgresql://localhost:$PORT/tengen_test"
-echo "export SPRING_DATASOURCE_USERNAME=tengen"
-echo "export SPRING_DATASOURCE_PASSWORD=$PASSWORD"
+echo "export TENGEN_TEST_POSTGRES_USER=tengen"
+echo "export TENGEN_TEST_POSTGRES_PASSWORD=$PASSWORD"
 echo "export TENGEN_PG_STOP='$RUNAS $PGBIN/pg_ctl -D $DATA/db stop -m fast'"

@@ -17,7 +17,8 @@ import picocli.CommandLine;
 /**
  * The same migrations and commands on a real PostgreSQL server (the production database). Runs
  * when {@code TENGEN_TEST_POSTGRES_URL} names an empty database (.ci/run starts one from Debian's
- * packages; credentials from SPRING_DATASOURCE_USERNAME / _PASSWORD); skipped otherwise.
+ * packages; credentials in TENGEN_TEST_POSTGRES_USER / _PASSWORD, handed to the commands as Spring's
+ * datasource properties only for this test); skipped otherwise.
  */
 class PostgresTest {
 
@@ -36,11 +37,19 @@ class PostgresTest {
         }
         System.setProperty("tengen.reports", temp.resolve("reports").toString());
         System.setProperty("tengen.work", temp.resolve("work").toString());
+        System.setProperty("spring.datasource.username", System.getenv("TENGEN_TEST_POSTGRES_USER"));
+        System.setProperty("spring.datasource.password", System.getenv("TENGEN_TEST_POSTGRES_PASSWORD"));
+    }
+
+    @org.junit.jupiter.api.AfterAll
+    static void forget() {
+        System.clearProperty("spring.datasource.username");
+        System.clearProperty("spring.datasource.password");
     }
 
     static Connection connect() throws Exception {
-        return DriverManager.getConnection(url, System.getenv("SPRING_DATASOURCE_USERNAME"),
-                System.getenv("SPRING_DATASOURCE_PASSWORD"));
+        return DriverManager.getConnection(url, System.getenv("TENGEN_TEST_POSTGRES_USER"),
+                System.getenv("TENGEN_TEST_POSTGRES_PASSWORD"));
     }
 
     static int count(String sql) throws Exception {
