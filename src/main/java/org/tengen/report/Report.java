@@ -1,0 +1,58 @@
+package org.tengen.report;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * A printable document as plain data: a title, the federation's header, what data it was made
+ * from, and sections of tables and lines. Renderers make PDF, XLSX and HTML of it alike.
+ *
+ * @param kind     the report's kind ({@code crosstable}, {@code rating-list} …), for file names
+ * @param name     what distinguishes this one (a tournament code, a player id), for file names
+ * @param dataVersion what it was made from, e.g. "registry as of 2026-11-29 22:15, rating run 3"
+ */
+public record Report(String kind, String name, String title, String subtitle, String federation, String dataVersion,
+                     List<Section> sections) {
+
+    /** A part of the report: a heading, lines of text, and a table (any may be empty). */
+    public record Section(String heading, List<String> lines, Table table) {
+    }
+
+    /** A table: column headings, which columns are numbers, and the rows. */
+    public record Table(List<String> headings, List<List<Object>> rows) {
+
+        public static Table of(List<String> headings, List<List<Object>> rows) {
+            return new Table(headings, rows);
+        }
+
+        /** Whether column {@code c} holds numbers (so spreadsheets sum and sort them as numbers). */
+        public boolean numeric(int c) {
+            boolean any = false;
+            for (List<Object> r : rows) {
+                Object v = c < r.size() ? r.get(c) : null;
+                if (v == null) {
+                    continue;
+                }
+                if (!(v instanceof Number)) {
+                    return false;
+                }
+                any = true;
+            }
+            return any;
+        }
+    }
+
+    /** A number as the report prints it: exact decimals without trailing zeros, or as given. */
+    public static String text(Object v) {
+        if (v == null) {
+            return "";
+        }
+        if (v instanceof BigDecimal b) {
+            return b.stripTrailingZeros().toPlainString();
+        }
+        if (v instanceof Double d) {
+            return String.format("%.3f", d);
+        }
+        return v.toString();
+    }
+}
