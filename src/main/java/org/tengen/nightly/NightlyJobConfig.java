@@ -218,7 +218,11 @@ public class NightlyJobConfig {
                 Path file = Path.of(reports, "nightly", run.replace('#', '-') + ".txt");
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, text, StandardCharsets.UTF_8);
-                text = text + "\nThis summary: " + file + "\n";
+                Path pdf = Path.of(file.toString().replace(".txt", ".pdf"));
+                org.tengen.report.Renderers.pdf(new org.tengen.report.Report("nightly", run, "夜间作业摘要 Morning summary",
+                        run.replace("#", ", run "), "Tengen", "the nightly chain's own account",
+                        List.of(new org.tengen.report.Report.Section(null, List.of(text.split("\n")), null))), pdf);
+                text = text + "\nThis summary: " + file + " and " + pdf + "\n";
             }
             ctx.putString("summary", text);
         });
