@@ -25,8 +25,8 @@ import picocli.CommandLine.Parameters;
         description = {"Writes a report as PDF (A4, Chinese names in a bundled font, page numbers, the federation's "
                 + "header, the date and the data it was made from), XLSX and/or HTML, and prints the paths.",
                 "KIND: crosstable, standings (--tournament CODE), verification, import-errors, rating-list "
-                        + "(--as-of DATE), promotions, player (--player ID), site (the static HTML rating list and "
-                        + "results, reports/site/, to upload as it is)."})
+                        + "(--as-of DATE), promotions, player (--player ID), audit (--game ID), site (the static HTML "
+                        + "rating list and results, reports/site/, to upload as it is)."})
 public class ReportCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "KIND", description = "What to print (see above).")
@@ -35,6 +35,7 @@ public class ReportCommand implements Callable<Integer> {
     @Option(names = "--tournament", paramLabel = "CODE") String tournament;
     @Option(names = "--player", paramLabel = "ID") String player;
     @Option(names = "--as-of", paramLabel = "DATE") String asOf;
+    @Option(names = "--game", paramLabel = "ID") Long game;
 
     @Option(names = "--type", paramLabel = "TYPES", defaultValue = "pdf", split = ",",
             description = "pdf, xlsx, html (comma-separated). Default: ${DEFAULT-VALUE}.")
@@ -81,11 +82,15 @@ public class ReportCommand implements Callable<Integer> {
                             }
                             yield reports.player(player);
                         }
-                        case "audit" -> throw new CommandLine.ParameterException(spec.commandLine(),
-                                "the audit report of one game is not built yet (see the open issue on reports)");
+                        case "audit" -> {
+                            if (game == null) {
+                                throw new CommandLine.ParameterException(spec.commandLine(), "report audit needs --game ID");
+                            }
+                            yield ctx.getBean(org.tengen.audit.GameAudit.class).build(game);
+                        }
                         default -> throw new CommandLine.ParameterException(spec.commandLine(), "no report kind '" + kind
                                 + "' (crosstable, standings, verification, import-errors, rating-list, promotions, "
-                                + "player, site)");
+                                + "player, audit, site)");
                     };
                     written.addAll(write(r, dir.resolve(r.kind()), types));
                 }

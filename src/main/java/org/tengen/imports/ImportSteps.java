@@ -435,6 +435,26 @@ public class ImportSteps {
                         ps.setString(27, v == null ? null : v.findings());
                         ps.setString(28, v == null ? null : v.notes());
                     });
+            // The records themselves, so an audit can replay a game long after its files are gone.
+            for (Map.Entry<Integer, java.nio.file.Path> r : loaded.records().entrySet()) {
+                ImportStore.VerificationRow v = verifications.get(r.getKey());
+                if (v == null || v.recordSha256() == null) {
+                    continue;
+                }
+                Integer known = jdbc.queryForObject("select count(*) from game_record where sha256 = ?", Integer.class,
+                        v.recordSha256());
+                if (known == 0) {
+                    try {
+                        byte[] bytes = java.nio.file.Files.readAllBytes(r.getValue());
+                        if (ContentHash.of(bytes).equals(v.recordSha256())) {
+                            jdbc.update("insert into game_record (sha256, bytes) values (?, ?)", v.recordSha256(),
+                                    java.util.Base64.getEncoder().encodeToString(bytes));
+                        }
+                    } catch (java.io.IOException e) {
+                        // the verdict is stored; the audit will say the record is not kept
+                    }
+                }
+            }
             return tid;
         }
 

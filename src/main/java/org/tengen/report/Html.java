@@ -52,6 +52,7 @@ public final class Html {
             th { background: #ddd; font-weight: bold; }
             td.n { text-align: right; }
             tr { page-break-inside: avoid; }
+            div.board { font-size: 8pt; line-height: 1.05; white-space: pre; page-break-inside: avoid; }
             """;
 
     static final String SITE_CSS = """
@@ -63,6 +64,7 @@ public final class Html {
             td.n { text-align: right; }
             p.version { color: #555; font-size: 85%; }
             nav a { margin-right: 1em; }
+            div.board { font-family: monospace; white-space: pre; line-height: 1.1; }
             """;
 
     static final String SORT_JS = """
@@ -109,8 +111,16 @@ public final class Html {
             if (s.heading() != null) {
                 b.append("<h2>").append(escape(s.heading())).append("</h2>\n");
             }
-            for (String line : s.lines()) {
-                b.append("<p>").append(escape(line)).append("</p>\n");
+            if (s.diagram()) {
+                b.append("<div class=\"board\">");
+                for (String line : s.lines()) {
+                    b.append(escape(line)).append("<br/>");
+                }
+                b.append("</div>\n");
+            } else {
+                for (String line : s.lines()) {
+                    b.append("<p>").append(escape(line)).append("</p>\n");
+                }
             }
             if (s.table() != null) {
                 table(b, s.table());

@@ -131,6 +131,32 @@ public final class Renderers {
         return clean.isEmpty() ? "Sheet " + n : clean + (n > 1 ? " " + n : "");
     }
 
+    /** The report as plain text, for a terminal. */
+    public static String text(Report r) {
+        StringBuilder b = new StringBuilder(r.title()).append('\n');
+        if (r.subtitle() != null) {
+            b.append(r.subtitle()).append('\n');
+        }
+        b.append(r.federation()).append(" · ").append(r.dataVersion()).append('\n');
+        for (Report.Section s : r.sections()) {
+            b.append('\n');
+            if (s.heading() != null) {
+                b.append(s.heading()).append('\n');
+            }
+            s.lines().forEach(l -> b.append(s.diagram() ? "  " : "").append(l).append('\n'));
+            if (s.table() != null) {
+                for (List<Object> row : s.table().rows()) {
+                    b.append("  ");
+                    for (int c = 0; c < row.size(); c++) {
+                        b.append(c == 0 ? "" : " | ").append(Report.text(row.get(c)));
+                    }
+                    b.append('\n');
+                }
+            }
+        }
+        return b.toString();
+    }
+
     public static void html(Report r, Path file, List<String[]> navigation) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, Html.page(r, false, navigation), StandardCharsets.UTF_8);

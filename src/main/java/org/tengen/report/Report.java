@@ -14,8 +14,15 @@ import java.util.List;
 public record Report(String kind, String name, String title, String subtitle, String federation, String dataVersion,
                      List<Section> sections) {
 
-    /** A part of the report: a heading, lines of text, and a table (any may be empty). */
-    public record Section(String heading, List<String> lines, Table table) {
+    /**
+     * A part of the report: a heading, lines of text, and a table (any may be empty); {@code diagram}
+     * lines are a board, printed as they are, one character a point.
+     */
+    public record Section(String heading, List<String> lines, Table table, boolean diagram) {
+
+        public Section(String heading, List<String> lines, Table table) {
+            this(heading, lines, table, false);
+        }
     }
 
     /** A table: column headings, which columns are numbers, and the rows. */

@@ -150,4 +150,48 @@ class RegistryCommandsTest {
         assertThat(run("ratings", "--db", db).out()).doesNotContain("Held for review");
         assertThat(query("select count(*) from rating_change where game_id = " + (long) game)).isEqualTo(2);
     }
+
+    @Test
+    @Order(6)
+    void aDisputeRuledChangesTheResultKeepsItsHistoryAndRecomputesWhatFollows() throws Exception {
+        long mismatch = (long) query("select g.id from game g join tournament t on t.id = g.tournament_id where "
+                + "t.code = 'HZ-2026-QJ' and g.status = 'MISMATCH'");
+        Run audit = run("audit", "--game", Long.toString(mismatch), "--db", db);
+        assertThat(audit.out()).contains("数子 The count", "白胜 White wins by 3又1/4子 (6.5 points)", "The sheet says W+8.5",
+                "imported as 白胜4又1/4子");
+        assertThat(run("dispute", "open", "--game", Long.toString(mismatch), "--by", "谢天佑", "--reason",
+                "the margin was typed wrong", "--db", db).exit()).isZero();
+        Run ruled = run("dispute", "rule", "--dispute", "1", "--result", "白胜3又1/4子", "--article", "art. 9",
+                "--referee", "王裁判", "--reason", "recounted from the record", "--db", db);
+        assertThat(ruled.out()).containsPattern("standings of [12] tournament\\(s\\) recomputed");
+        assertThat(query("select count(*) from game where id = " + mismatch + " and result = 'W+6.5' and status = "
+                + "'VERIFIED'")).isEqualTo(1);
+        assertThat(run("audit", "--game", Long.toString(mismatch), "--db", db).out())
+                .contains("W+8.5 → W+6.5 by 王裁判, art. 9: recounted from the record (dispute 1)", "RULED");
+
+        // A ruling that changes the winner moves the standings and the ratings.
+        long game = (long) query("select min(g.id) from game g join tournament t on t.id = g.tournament_id where "
+                + "t.code = 'SH-2026-CO' and g.result = 'B+R'");
+        long blackNo = (long) query("select p.no from game g join participation p on p.id = g.black_id where g.id = " + game);
+        double before = query("select s.points from standing s join tournament t on t.id = s.tournament_id where "
+                + "t.code = 'SH-2026-CO' and t.current_version = true and s.no = " + blackNo);
+        double runs = query("select count(*) from rating_run");
+        run("dispute", "open", "--game", Long.toString(game), "--by", "White", "--reason", "Black played twice", "--db", db);
+        run("dispute", "rule", "--dispute", "2", "--result", "W+R", "--article", "art. 17.2", "--referee", "李裁判",
+                "--reason", "Black moved twice; the referee gave the game to White", "--db", db);
+        assertThat(query("select s.points from standing s join tournament t on t.id = s.tournament_id where "
+                + "t.code = 'SH-2026-CO' and t.current_version = true and s.no = " + blackNo)).isEqualTo(before - 2);
+        assertThat(query("select count(*) from rating_run")).isEqualTo(runs + 1);
+        assertThat(query("select count(*) from result_change")).isEqualTo(2);
+
+        run("dispute", "open", "--game", Long.toString(game), "--by", "Black", "--reason", "I object", "--db", db);
+        assertThat(run("dispute", "dismiss", "--dispute", "3", "--referee", "李裁判", "--reason", "no grounds", "--db", db)
+                .out()).contains("dismissed");
+        Run again = run("dispute", "rule", "--dispute", "3", "--result", "B+R", "--article", "x", "--referee", "x",
+                "--reason", "x", "--db", db);
+        assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(again.err()).contains("DISMISSED already");
+        Path pdf = Path.of(run("report", "audit", "--game", Long.toString(mismatch), "--db", db).out().strip());
+        assertThat(pdf).exists();
+    }
 }

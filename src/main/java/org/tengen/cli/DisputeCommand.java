@@ -1,0 +1,113 @@
+package org.tengen.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.tengen.audit.Disputes;
+import org.tengen.promotion.store.PromotionsJobConfig;
+import org.tengen.rating.store.RatingsJobConfig;
+import org.tengen.standings.store.StandingsService;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dispute open|rule|dismiss|list}: disputed results and the referee's rulings. */
+@Command(name = "dispute", mixinStandardHelpOptions = true,
+        description = {"Disputed results. 'open' records who disputes which game and why; 'rule' records the referee's "
+                + "ruling — a new result, the article, the reason — changes the result, and brings the tournament's "
+                + "standings, the ratings and the promotions up to date; 'dismiss' closes a dispute without a change; "
+                + "'list' shows them. Every change of a result is kept: 'audit --game ID' shows its history."})
+public class DisputeCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "ACTION", description = "open, rule, dismiss or list.")
+    String action;
+
+    @Option(names = "--game", paramLabel = "ID") Long game;
+    @Option(names = "--dispute", paramLabel = "N") Long dispute;
+    @Option(names = "--by", paramLabel = "WHO", description = "Who disputes (open).") String by;
+    @Option(names = "--reason", paramLabel = "TEXT") String reason;
+    @Option(names = "--result", paramLabel = "RESULT", description = "The new result (rule): 黑胜1目半, W+R …") String result;
+    @Option(names = "--article", paramLabel = "ART", description = "The article applied (rule), e.g. 'art. 24.2'.")
+    String article;
+    @Option(names = "--referee", paramLabel = "NAME") String referee;
+
+    @Mixin
+    CommonOptions common;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private void need(Object v, String option) {
+        if (v == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "dispute " + action + " needs " + option);
+        }
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        switch (action) {
+            case "open" -> {
+                need(game, "--game");
+                need(by, "--by");
+                need(reason, "--reason");
+            }
+            case "rule" -> {
+                need(dispute, "--dispute");
+                need(result, "--result");
+                need(article, "--article");
+                need(referee, "--referee");
+                need(reason, "--reason");
+            }
+            case "dismiss" -> {
+                need(dispute, "--dispute");
+                need(referee, "--referee");
+                need(reason, "--reason");
+            }
+            case "list" -> {
+            }
+            default -> throw new CommandLine.ParameterException(spec.commandLine(),
+                    "dispute takes open, rule, dismiss or list, not '" + action + "'");
+        }
+        try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
+            Disputes d = ctx.getBean(Disputes.class);
+            try {
+                switch (action) {
+                    case "open" -> out.println("dispute " + d.open(game, by, reason) + " opened on game " + game);
+                    case "rule" -> {
+                        long g = d.rule(dispute, result, article, referee, reason);
+                        long ranked = ctx.getBean(StandingsService.class).rankChanged();
+                        ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+                        long promoted = ctx.getBean(PromotionsJobConfig.PromotionsService.class).promote(false);
+                        out.println("dispute " + dispute + " ruled: game " + g + " is now " + result + " (" + article
+                                + "); standings of " + ranked + " tournament(s) recomputed, ratings brought up to date, "
+                                + promoted + " promotion(s) granted");
+                    }
+                    case "dismiss" -> {
+                        d.dismiss(dispute, referee, reason);
+                        out.println("dispute " + dispute + " dismissed; the result stands");
+                    }
+                    default -> {
+                        List<Map<String, Object>> all = d.list(false);
+                        if (all.isEmpty()) {
+                            out.println("No disputes.");
+                        }
+                        all.forEach(x -> out.println("dispute " + x.get("ID") + "  game " + x.get("GAME_ID") + " ("
+                                + x.get("CODE") + " round " + x.get("ROUND") + ")  " + x.get("STATUS") + "  opened by "
+                                + x.get("OPENED_BY") + ": " + x.get("REASON") + (x.get("RULING") == null ? ""
+                                : "  — " + x.get("REFEREE") + ": " + x.get("RULING"))));
+                    }
+                }
+            } catch (IllegalArgumentException e) {
+                spec.commandLine().getErr().println("tengen dispute: " + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+            out.flush();
+        }
+        return ExitCode.DONE;
+    }
+}
