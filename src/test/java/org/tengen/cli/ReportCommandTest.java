@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -136,5 +137,34 @@ class ReportCommandTest {
         assertThat(index).contains("tournaments/HZ-2026-QJ.html", "等级分").doesNotContain(SCRIPT);
         assertThat(temp.resolve("reports/site/tournaments/HOSTILE-1.html")).content().doesNotContain(SCRIPT);
         assertThat(temp.resolve("reports/site/players/CN-001207.html")).exists();
+    }
+
+    /** The site in a real browser (Debian's chromium, headless): the page's text and a screenshot. */
+    @Test
+    void theSiteInAHeadlessBrowser() throws Exception {
+        Path chromium = Stream.of("/usr/bin/chromium", "/usr/bin/chromium-browser").map(Path::of)
+                .filter(Files::isExecutable).findFirst().orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(chromium != null,
+                "skipped: no chromium (.ci/run installs Debian's package)");
+        run("report", "site", "--type", "html", "--db", db);
+        Path index = temp.resolve("reports/site/index.html").toAbsolutePath();
+        Path shot = temp.resolve("site.png");
+        Process p = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--window-size=1200,900", "--screenshot=" + shot, index.toUri().toString()).redirectErrorStream(true)
+                .start();
+        p.getInputStream().readAllBytes();
+        assertThat(p.waitFor()).isZero();
+        assertThat(Files.size(shot)).as("a screenshot of the page").isGreaterThan(10_000);
+        Path page = temp.resolve("reports/site/tournaments/HOSTILE-1.html").toAbsolutePath();
+        Process dump = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--dump-dom", page.toUri().toString()).start();
+        String dom = new String(dump.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        dump.waitFor();
+        assertThat(dom).contains("成绩表", "&lt;script&gt;alert(1)&lt;/script&gt;", FORMULA).doesNotContain(SCRIPT);
+        Process home = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--dump-dom", index.toUri().toString()).start();
+        String text = new String(home.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        home.waitFor();
+        assertThat(text).contains("等级分与成绩", "马明", "HZ-2026-QJ");
     }
 }
