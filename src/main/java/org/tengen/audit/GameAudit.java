@@ -98,13 +98,39 @@ public class GameAudit {
                         + (f.point() == null ? "" : " at " + f.point()) + ", ◆)", Diagrams.of(before, mark), null, true));
             }
             var end = new Replay(rules, record.size()).run(record.blackSetup(), record.whiteSetup(), record.moves());
-            sections.add(new Report.Section("终局 The final position", Diagrams.of(end.finalPosition(), null), null, true));
+            boolean[] dead = dead(end.finalPosition(), record, (String) g.get("DEAD_STONE_SOURCE"),
+                    (String) g.get("DEAD_STONES"));
+            sections.add(new Report.Section("终局 The final position, as counted (dead stones: "
+                    + nz(g.get("DEAD_STONE_SOURCE")) + ")", dead == null ? Diagrams.of(end.finalPosition(), null)
+                    : Diagrams.counted(end.finalPosition(), dead), null, true));
         }
         sections.add(new Report.Section("数子 The count", count(g, komi, handicap, record), null));
         sections.add(new Report.Section("适用条款 Rulings applied", rulings(findings, g), null));
         sections.add(new Report.Section("历史 History of the result", history(gameId, g), null));
         return new Report("audit", Long.toString(gameId), "对局审查 Audit of game " + gameId,
                 g.get("CODE") + " · round " + g.get("ROUND"), "Tengen", reports.dataVersion(), sections);
+    }
+
+    /** The dead stones the verification used, from the same source. */
+    private static boolean[] dead(org.tengen.rules.Position end, GameRecord record, String source, String sheetList) {
+        if (source == null) {
+            return null;
+        }
+        return switch (source) {
+            case "marked" -> record.markup() == null ? null : record.markup().deadIn(end);
+            case "sheet" -> {
+                List<Point> points = new ArrayList<>();
+                for (String t : sheetList == null ? new String[0] : sheetList.split("\\s+")) {
+                    if (!t.isBlank()) {
+                        points.add(Point.parseGtp(t, end.size()));
+                    }
+                }
+                yield org.tengen.record.DeadStoneMarkup.fromList(end, points);
+            }
+            case "two-passes" -> org.tengen.verification.Verifier.certainlyDead(end);
+            case "estimated" -> org.tengen.rules.DeadStones.estimate(end).dead();
+            default -> null;
+        };
     }
 
     private GameRecord record(String sha) {

@@ -52,7 +52,10 @@ public final class Html {
             th { background: #ddd; font-weight: bold; }
             td.n { text-align: right; }
             tr { page-break-inside: avoid; }
-            div.board { font-size: 8pt; line-height: 1.05; white-space: pre; page-break-inside: avoid; }
+            table.board { width: auto; border-collapse: collapse; page-break-inside: avoid; }
+            table.board td { border: none; width: 4.2mm; height: 4.2mm; padding: 0; text-align: center;
+                             font-size: 12pt; line-height: 1; }
+            table.board td.label { width: 6mm; font-size: 7pt; text-align: right; padding-right: 1mm; }
             """;
 
     static final String SITE_CSS = """
@@ -64,7 +67,8 @@ public final class Html {
             td.n { text-align: right; }
             p.version { color: #555; font-size: 85%; }
             nav a { margin-right: 1em; }
-            div.board { font-family: monospace; white-space: pre; line-height: 1.1; }
+            table.board td { border: none; width: 1.2em; height: 1.2em; padding: 0; text-align: center; }
+            table.board { border-collapse: collapse; }
             """;
 
     static final String SORT_JS = """
@@ -112,15 +116,15 @@ public final class Html {
                 b.append("<h2>").append(escape(s.heading())).append("</h2>\n");
             }
             if (s.diagram()) {
-                b.append("<div class=\"board\">");
-                for (String line : s.lines()) {
-                    b.append(escape(line)).append("<br/>");
-                }
-                b.append("</div>\n");
+                board(b, s.lines());
             } else {
                 for (String line : s.lines()) {
                     b.append("<p>").append(escape(line)).append("</p>\n");
                 }
+            }
+            if (s.pngBase64() != null) {
+                b.append("<p><img alt=\"").append(escape(s.heading())).append("\" style=\"width: 160mm; max-width: 100%\" ")
+                        .append("src=\"data:image/png;base64,").append(s.pngBase64()).append("\"/></p>\n");
             }
             if (s.table() != null) {
                 table(b, s.table());
@@ -131,6 +135,24 @@ public final class Html {
         }
         b.append("</body></html>\n");
         return b.toString();
+    }
+
+    /** A board as a grid of fixed cells, so it lines up whatever width the font gives its symbols. */
+    private static void board(StringBuilder b, List<String> lines) {
+        b.append("<table class=\"board\">");
+        List<String> legend = new java.util.ArrayList<>();
+        for (String line : lines) {
+            if (!(line.startsWith("    ") || line.matches("^\\s*\\d+ .*"))) {
+                legend.add(line);
+                continue;
+            }
+            b.append("<tr><td class=\"label\">").append(escape(line.substring(0, 4).strip())).append("</td>");
+            line.substring(4).codePoints().forEach(cp -> b.append("<td>").append(escape(new String(Character.toChars(cp))))
+                    .append("</td>"));
+            b.append("</tr>");
+        }
+        b.append("</table>\n");
+        legend.forEach(l -> b.append("<p>").append(escape(l)).append("</p>\n"));
     }
 
     private static void table(StringBuilder b, Report.Table t) {

@@ -18,10 +18,14 @@ public record Report(String kind, String name, String title, String subtitle, St
      * A part of the report: a heading, lines of text, and a table (any may be empty); {@code diagram}
      * lines are a board, printed as they are, one character a point.
      */
-    public record Section(String heading, List<String> lines, Table table, boolean diagram) {
+    public record Section(String heading, List<String> lines, Table table, boolean diagram, String pngBase64) {
 
         public Section(String heading, List<String> lines, Table table) {
-            this(heading, lines, table, false);
+            this(heading, lines, table, false, null);
+        }
+
+        public Section(String heading, List<String> lines, Table table, boolean diagram) {
+            this(heading, lines, table, diagram, null);
         }
     }
 

@@ -216,8 +216,13 @@ public class Reports {
         Map<String, Object> p = jdbc.queryForMap("select name, federation_id, grade, birth_date from player where id = ?",
                 id);
         List<List<Object>> history = new ArrayList<>();
+        List<Chart.Point> chart = new ArrayList<>();
         jdbc.query("select h.rated_on, t.code, t.name, h.rating_before, h.rating_after, h.games from rating_history h "
                 + "join tournament t on t.id = h.tournament_id where h.player_id = ? order by h.id", rs -> {
+                    if (chart.isEmpty()) {
+                        chart.add(new Chart.Point("start", rs.getDouble(4)));
+                    }
+                    chart.add(new Chart.Point(rs.getDate(1).toString(), rs.getDouble(5)));
                     history.add(List.of(rs.getDate(1).toString(), rs.getString(2), rs.getString(3),
                             BigDecimal.valueOf(Math.round(rs.getDouble(4) * 1000), 3),
                             BigDecimal.valueOf(Math.round(rs.getDouble(5) * 1000), 3), rs.getInt(6)));
@@ -242,7 +247,8 @@ public class Reports {
         return new Report("player", key, p.get("NAME") + " 棋手档案 Player record", key + " · " + grade(p.get("GRADE")),
                 federation, dataVersion(), List.of(
                 new Report.Section("等级分历史 Rating history", List.of(), Report.Table.of(List.of("日期 Date",
-                        "赛事 Code", "赛事 Tournament", "赛前 Before", "赛后 After", "对局 Games"), history)),
+                        "赛事 Code", "赛事 Tournament", "赛前 Before", "赛后 After", "对局 Games"), history), false,
+                        chart.isEmpty() ? null : Chart.pngBase64(chart)),
                 new Report.Section("对局 Games", List.of(), Report.Table.of(List.of("赛事 Tournament", "轮 Round",
                         "执 Colour", "对手 Opponent", "让子 Handicap", "结果 Result", "核查 Verification"), games)),
                 new Report.Section("升段 Promotions", promotions.isEmpty() ? List.of("None.") : List.of(),

@@ -239,7 +239,8 @@ public final class Verifier {
                 notes, bn, wn);
     }
 
-    private static boolean[] certainlyDead(Position end) {
+    /** Stones inside the opponent's unconditionally safe area (Benson): dead beyond any agreement. */
+    public static boolean[] certainlyDead(Position end) {
         int n = end.size();
         UnconditionalLife.Result benson = UnconditionalLife.analyse(end);
         boolean[] dead = new boolean[n * n];

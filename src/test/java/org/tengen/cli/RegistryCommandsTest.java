@@ -158,7 +158,7 @@ class RegistryCommandsTest {
                 + "t.code = 'HZ-2026-QJ' and g.status = 'MISMATCH'");
         Run audit = run("audit", "--game", Long.toString(mismatch), "--db", db);
         assertThat(audit.out()).contains("数子 The count", "白胜 White wins by 3又1/4子 (6.5 points)", "The sheet says W+8.5",
-                "imported as 白胜4又1/4子");
+                "imported as 白胜4又1/4子", "终局 The final position, as counted", "■", "□");
         assertThat(run("dispute", "open", "--game", Long.toString(mismatch), "--by", "谢天佑", "--reason",
                 "the margin was typed wrong", "--db", db).exit()).isZero();
         Run ruled = run("dispute", "rule", "--dispute", "1", "--result", "白胜3又1/4子", "--article", "art. 9",

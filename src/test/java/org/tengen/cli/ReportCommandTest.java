@@ -105,6 +105,8 @@ class ReportCommandTest {
         assertThat(ratings).contains("等级分表", "CN-001207");
         String audit = pdfText(temp.resolve("reports/verification/all.pdf"));
         assertThat(audit).contains("ILLEGAL", "MISMATCH", "immediate ko recapture");
+        assertThat(Files.readString(temp.resolve("reports/player/CN-001207.html")))
+                .as("the rating history as a chart").contains("data:image/png;base64,");
         try (InputStream in = Files.newInputStream(temp.resolve("reports/crosstable/HZ-2026-QJ.xlsx"));
              XSSFWorkbook wb = new XSSFWorkbook(in)) {
             Sheet s = wb.getSheetAt(0);
