@@ -104,7 +104,27 @@ public class GameAudit {
                     + nz(g.get("DEAD_STONE_SOURCE")) + ")", dead == null ? Diagrams.of(end.finalPosition(), null)
                     : Diagrams.counted(end.finalPosition(), dead), null, true));
         }
-        sections.add(new Report.Section("数子 The count", count(g, komi, handicap, record), null));
+        List<String> countLines = new ArrayList<>();
+        if (record != null) {
+            var end = new Replay(rules, record.size()).run(record.blackSetup(), record.whiteSetup(), record.moves());
+            boolean[] dead = dead(end.finalPosition(), record, (String) g.get("DEAD_STONE_SOURCE"),
+                    (String) g.get("DEAD_STONES"));
+            if (g.get("BLACK_AREA_HALF") != null) {
+                org.tengen.rules.AreaCount a = org.tengen.rules.Counting.count(end.finalPosition(), dead);
+                countLines.add("黑 Black: " + a.blackStones() + " stones + " + a.blackTerritory() + " territory; 白 White: "
+                        + a.whiteStones() + " stones + " + a.whiteTerritory() + " territory; " + a.shared()
+                        + " shared points (公气, half to each); dead stones taken off: Black " + a.deadBlack()
+                        + ", White " + a.deadWhite());
+                int bw = Math.max(end.blackWarnings(), ((Number) g.get("BLACK_WARNINGS")).intValue());
+                int ww = Math.max(end.whiteWarnings(), ((Number) g.get("WHITE_WARNINGS")).intValue());
+                if (bw + ww > 0) {
+                    countLines.add("警告 Warnings: Black " + bw + ", White " + ww + " — each gives a stone to the other side "
+                            + "(罚出一子, art. 24.1)");
+                }
+            }
+        }
+        countLines.addAll(count(g, komi, handicap, record));
+        sections.add(new Report.Section("数子 The count", countLines, null));
         sections.add(new Report.Section("适用条款 Rulings applied", rulings(findings, g), null));
         sections.add(new Report.Section("历史 History of the result", history(gameId, g), null));
         return new Report("audit", Long.toString(gameId), "对局审查 Audit of game " + gameId,

@@ -36,6 +36,8 @@ public class ReportCommand implements Callable<Integer> {
     @Option(names = "--player", paramLabel = "ID") String player;
     @Option(names = "--as-of", paramLabel = "DATE") String asOf;
     @Option(names = "--game", paramLabel = "ID") Long game;
+    @Option(names = "--since", paramLabel = "DATE", description = "verification: only tournaments published since "
+            + "that day (the night's report).") String since;
 
     @Option(names = "--type", paramLabel = "TYPES", defaultValue = "pdf", split = ",",
             description = "pdf, xlsx, html (comma-separated). Default: ${DEFAULT-VALUE}.")
@@ -72,7 +74,7 @@ public class ReportCommand implements Callable<Integer> {
                     Report r = switch (kind) {
                         case "crosstable" -> reports.crosstable(code(err));
                         case "standings" -> reports.standings(code(err));
-                        case "verification" -> reports.verification();
+                        case "verification" -> reports.verification(since == null ? null : LocalDate.parse(since));
                         case "import-errors" -> reports.importErrors();
                         case "rating-list" -> reports.ratingList(asOf == null ? LocalDate.now() : LocalDate.parse(asOf));
                         case "promotions" -> reports.promotions();

@@ -113,9 +113,15 @@ public class Reports {
 
     /** Every verdict, counted by status, and every game that is not verified with its findings. */
     public Report verification() {
+        return verification(null);
+    }
+
+    /** The verification report; with {@code since}, of the tournaments published on or after that day (the night's). */
+    public Report verification(LocalDate since) {
+        String filter = since == null ? "" : " and t.published_at >= '" + since + "'";
         List<List<Object>> counts = new ArrayList<>();
         jdbc.query("select g.status, count(*) n from game g join tournament t on t.id = g.tournament_id and "
-                + "t.current_version = true group by g.status order by g.status", rs -> {
+                + "t.current_version = true" + filter + " group by g.status order by g.status", rs -> {
                     counts.add(List.of(rs.getString(1), rs.getInt(2)));
                 });
         List<List<Object>> games = new ArrayList<>();
@@ -123,7 +129,7 @@ public class Reports {
                 + "g.computed_result, g.findings, g.notes, g.record_file from game g join tournament t on t.id = "
                 + "g.tournament_id and t.current_version = true join participation b on b.id = g.black_id left join "
                 + "participation w on w.id = g.white_id where g.status in ('MISMATCH','ILLEGAL','CYCLE','NEEDS_REVIEW',"
-                + "'UNREADABLE','NO_RESULT') order by t.code, g.round, g.table_no", rs -> {
+                + "'UNREADABLE','NO_RESULT')" + filter + " order by t.code, g.round, g.table_no", rs -> {
                     List<String> f = new ArrayList<>();
                     for (Finding x : FindingsJson.read(rs.getString("findings"))) {
                         f.add("move " + x.move() + " " + x.kind() + (x.point() == null ? "" : " " + x.point()) + ": "
@@ -135,8 +141,9 @@ public class Reports {
                             rs.getString("computed_result") == null ? "" : rs.getString("computed_result"),
                             String.join("; ", f), rs.getString("record_file") == null ? "" : rs.getString("record_file")));
                 });
-        return new Report("verification", "all", "对局核查报告 Verification report", "every game of the current "
-                + "tournament versions", federation, dataVersion(), List.of(
+        return new Report("verification", since == null ? "all" : since.toString(), "对局核查报告 Verification report",
+                since == null ? "every game of the current tournament versions" : "tournaments published since " + since,
+                federation, dataVersion(), List.of(
                 new Report.Section("各状态数量 Games by status", List.of(), Report.Table.of(List.of("状态 Status",
                         "对局 Games"), counts)),
                 new Report.Section("需要核查的对局 Games to check", games.isEmpty() ? List.of("None.") : List.of(),
