@@ -86,8 +86,13 @@ public class NightlyJobConfig {
             int rejected = 0;
             int games = 0;
             int toCheck = 0;
+            // Every file of the night in one import: workbooks are imported side by side on every core.
+            List<ImportService.Outcome> all = imports.importAll(entries, o -> { });
             for (Path entry : entries) {
-                List<ImportService.Outcome> outcomes = imports.importAll(List.of(entry), o -> { });
+                String prefix = entry.toString();
+                List<ImportService.Outcome> outcomes = all.stream().filter(o -> o.source().equals(prefix)
+                        || o.source().startsWith(prefix + java.io.File.separator) || o.source().startsWith(prefix + "!"))
+                        .toList();
                 boolean bad = false;
                 boolean broken = false;
                 for (ImportService.Outcome o : outcomes) {
