@@ -194,4 +194,21 @@ class RegistryCommandsTest {
         Path pdf = Path.of(run("report", "audit", "--game", Long.toString(mismatch), "--db", db).out().strip());
         assertThat(pdf).exists();
     }
+
+    @Test
+    @Order(7)
+    void theScheduleFiresTheChainAtTheCronTimes() throws Exception {
+        Path inbox = Files.createDirectories(temp.resolve("scheduled-inbox"));
+        Path settings = temp.resolve("nightly.yaml");
+        Files.writeString(settings, "schedule:\n  cron: \"* * * * * *\"\n  zone: Asia/Shanghai\ninbox: " + inbox
+                + "\narchive: " + inbox.resolve("archive") + "\nfailed: " + inbox.resolve("failed")
+                + "\nsteps: [import, standings, ratings, promotions, summary]\n");
+        Run r = run("schedule", "--settings", settings.toString(), "--runs", "1", "--db", db);
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("next nightly chain at", "import: nothing new in", "the chain ended with status");
+        Files.writeString(settings, "schedule:\n  cron: \"every night\"\n");
+        Run bad = run("schedule", "--settings", settings.toString(), "--runs", "1", "--db", db);
+        assertThat(bad.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(bad.err()).contains("is not a cron expression");
+    }
 }
