@@ -17,14 +17,18 @@ public final class Diagrams {
     private Diagrams() {
     }
 
-    public static List<String> of(Position p, Point mark) {
-        int n = p.size();
-        List<String> out = new ArrayList<>();
+    private static String header(int n) {
         StringBuilder head = new StringBuilder("    ");
         for (int x = 0; x < n; x++) {
             head.append(LETTERS.charAt(x));
         }
-        out.add(head.toString());
+        return head.toString();
+    }
+
+    public static List<String> of(Position p, Point mark) {
+        int n = p.size();
+        List<String> out = new ArrayList<>();
+        out.add(header(n));
         for (int y = 0; y < n; y++) {
             StringBuilder b = new StringBuilder(String.format("%3d ", n - y));
             for (int x = 0; x < n; x++) {
@@ -92,11 +96,7 @@ public final class Diagrams {
             }
         }
         List<String> out = new ArrayList<>();
-        StringBuilder head = new StringBuilder("    ");
-        for (int x = 0; x < n; x++) {
-            head.append(LETTERS.charAt(x));
-        }
-        out.add(head.toString());
+        out.add(header(n));
         for (int y = 0; y < n; y++) {
             StringBuilder b = new StringBuilder(String.format("%3d ", n - y));
             for (int x = 0; x < n; x++) {

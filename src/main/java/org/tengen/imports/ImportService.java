@@ -1,7 +1,6 @@
 package org.tengen.imports;
 
 import java.io.IOException;
-import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -162,11 +161,11 @@ public class ImportService {
     }
 
     private Outcome importOne(ImportSources.Unit unit, String sha) {
-        String me = runner();
+        String me = org.tengen.ops.Runner.me();
         Long batch = null;
         for (long id : store.unfinished(sha)) {
             ImportStore.Batch b = store.batch(id);
-            if (alive(b.runner(), me)) {
+            if (b.runner() != null && !b.runner().equals(me) && org.tengen.ops.Runner.alive(b.runner())) {
                 return refused(unit.source(), "this workbook is being imported by another process (" + b.runner()
                         + ", import batch " + id + "); try again when it has finished");
             }
@@ -291,30 +290,4 @@ public class ImportService {
         return i == null ? 0 : i;
     }
 
-    static String runner() {
-        String host;
-        try {
-            host = InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            host = "localhost";
-        }
-        return ProcessHandle.current().pid() + "@" + host;
-    }
-
-    /** Whether the process that claimed a batch still runs (and is not this one). */
-    static boolean alive(String runner, String me) {
-        if (runner == null || runner.equals(me)) {
-            return false;
-        }
-        int at = runner.indexOf('@');
-        String host = runner.substring(at + 1);
-        if (!host.equals(me.substring(me.indexOf('@') + 1))) {
-            return true;     // another machine: assume it runs; staff can clear it
-        }
-        try {
-            return ProcessHandle.of(Long.parseLong(runner.substring(0, at))).map(ProcessHandle::isAlive).orElse(false);
-        } catch (NumberFormatException e) {
-            return false;
-        }
-    }
 }

@@ -1,7 +1,5 @@
 package org.tengen.nightly;
 
-import java.io.IOException;
-import java.net.InetAddress;
 import java.sql.Timestamp;
 import java.time.LocalDateTime;
 import java.util.List;
@@ -24,7 +22,7 @@ public class ChainLock {
 
     /** Takes the lock, or returns who holds it. */
     public String acquire(String name) {
-        String me = me();
+        String me = org.tengen.ops.Runner.me();
         try {
             jdbc.update("insert into chain_lock (name, holder, since) values (?, ?, ?)", name, me,
                     Timestamp.valueOf(LocalDateTime.now()));
@@ -34,7 +32,7 @@ public class ChainLock {
             if (holder.isEmpty()) {
                 return acquire(name);
             }
-            if (alive(holder.get(0), me)) {
+            if (org.tengen.ops.Runner.alive(holder.get(0))) {
                 return holder.get(0);
             }
             int n = jdbc.update("update chain_lock set holder = ?, since = ? where name = ? and holder = ?", me,
@@ -44,31 +42,6 @@ public class ChainLock {
     }
 
     public void release(String name) {
-        jdbc.update("delete from chain_lock where name = ? and holder = ?", name, me());
-    }
-
-    static String me() {
-        String host;
-        try {
-            host = InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            host = "localhost";
-        }
-        return ProcessHandle.current().pid() + "@" + host;
-    }
-
-    static boolean alive(String holder, String me) {
-        if (holder.equals(me)) {
-            return true;
-        }
-        int at = holder.indexOf('@');
-        if (at < 0 || !holder.substring(at + 1).equals(me.substring(me.indexOf('@') + 1))) {
-            return true;     // another machine: assume it runs
-        }
-        try {
-            return ProcessHandle.of(Long.parseLong(holder.substring(0, at))).map(ProcessHandle::isAlive).orElse(false);
-        } catch (NumberFormatException e) {
-            return false;
-        }
+        jdbc.update("delete from chain_lock where name = ? and holder = ?", name, org.tengen.ops.Runner.me());
     }
 }

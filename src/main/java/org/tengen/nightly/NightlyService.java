@@ -72,24 +72,18 @@ public class NightlyService {
             if (execution.getStatus() != BatchStatus.COMPLETED) {
                 String failure = execution.getStepExecutions().stream()
                         .filter(s -> !s.getFailureExceptions().isEmpty())
-                        .map(s -> "stopped in step '" + s.getStepName() + "': " + root(s.getFailureExceptions().get(0)))
+                        .map(s -> "stopped in step '" + s.getStepName() + "': " + org.tengen.ops.Jobs.root(s.getFailureExceptions().get(0)))
                         .findFirst().orElse("stopped: " + execution.getStatus());
                 return new Result(true, false, restarted + failure + " — run nightly again to continue there");
             }
             return new Result(true, true, restarted + summary);
         } catch (Exception e) {
-            return new Result(false, false, "the nightly chain could not start: " + root(e));
+            return new Result(false, false, "the nightly chain could not start: " + org.tengen.ops.Jobs.root(e));
         } finally {
             lock.release(LOCK);
         }
     }
 
-    private static String root(Throwable t) {
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
-        }
-        return t.getMessage() != null ? t.getMessage() : t.toString();
-    }
 
     private static JobParameters params(NightlySettings s, boolean leave, String run) {
         return new JobParametersBuilder()

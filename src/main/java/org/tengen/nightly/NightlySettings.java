@@ -1,17 +1,11 @@
 package org.tengen.nightly;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import org.springframework.scheduling.support.CronExpression;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /** {@code jobs/nightly.yaml}: when the chain runs, where files come from and go, which steps run. */
 public record NightlySettings(CronExpression cron, String cronText, ZoneId zone, Path inbox, Path archive, Path failed,
@@ -21,19 +15,8 @@ public record NightlySettings(CronExpression cron, String cronText, ZoneId zone,
 
     @SuppressWarnings("unchecked")
     public static NightlySettings read(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("the chain's settings " + file.toAbsolutePath() + " are missing (run "
-                    + "Tengen from the folder that holds jobs/, or give --settings FILE)");
-        }
-        Map<String, Object> y;
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            y = new Yaml(new SafeConstructor(new LoaderOptions())).load(r);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException(file + ": not valid YAML: " + e.getMessage(), e);
-        }
-        if (y == null) {
-            throw new IllegalArgumentException(file + " is empty");
-        }
+        Map<String, Object> y = org.tengen.ops.YamlFile.read(file, "the chain's settings",
+                "run Tengen from the folder that holds jobs/, or give --settings FILE");
         try {
             Map<String, Object> schedule = (Map<String, Object>) y.getOrDefault("schedule", Map.of());
             String cron = String.valueOf(schedule.getOrDefault("cron", "0 30 1 * * *"));

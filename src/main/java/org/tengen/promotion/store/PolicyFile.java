@@ -1,9 +1,6 @@
 package org.tengen.promotion.store;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -13,9 +10,6 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.tengen.promotion.Policy;
 import org.tengen.rank.Rank;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /** Reads {@code jobs/promotions.yaml}; a mistake names the key and what was expected. */
 public final class PolicyFile {
@@ -25,19 +19,8 @@ public final class PolicyFile {
 
     @SuppressWarnings("unchecked")
     public static Policy read(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("the promotion policy " + file.toAbsolutePath() + " is missing (run "
-                    + "Tengen from the folder that holds jobs/, or set --tengen.promotion-policy=FILE)");
-        }
-        Map<String, Object> y;
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            y = new Yaml(new SafeConstructor(new LoaderOptions())).load(r);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException(file + ": not valid YAML: " + e.getMessage(), e);
-        }
-        if (y == null) {
-            throw new IllegalArgumentException(file + " is empty");
-        }
+        Map<String, Object> y = org.tengen.ops.YamlFile.read(file, "the promotion policy",
+                "run Tengen from the folder that holds jobs/, or set -Dtengen.promotion-policy=FILE");
         try {
             Object eff = y.get("effective");
             LocalDate effective = eff == null ? LocalDate.MIN : eff instanceof java.util.Date d

@@ -1,9 +1,6 @@
 package org.tengen.promotion.store;
 
-import java.time.LocalDateTime;
-import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 import org.springframework.batch.core.launch.JobOperator;
@@ -49,26 +46,8 @@ public class PromotionsJobConfig {
         }
 
         public long promote(boolean retroactive) {
-            try {
-                JobExecution e = operator.start(job, new JobParametersBuilder()
-                        .addString("requested", LocalDateTime.now() + "#" + System.nanoTime())
-                        .addString("retroactive", Boolean.toString(retroactive)).toJobParameters());
-                if (e.getStatus() != BatchStatus.COMPLETED) {
-                    throw new IllegalStateException("the promotion job stopped: " + e.getStepExecutions().stream()
-                            .flatMap(s -> s.getFailureExceptions().stream()).map(t -> {
-                                Throwable c = t;
-                                while (c.getCause() != null) {
-                                    c = c.getCause();
-                                }
-                                return c.getMessage();
-                            }).toList());
-                }
-                return e.getStepExecutions().stream().mapToLong(s -> s.getWriteCount()).sum();
-            } catch (RuntimeException ex) {
-                throw ex;
-            } catch (Exception ex) {
-                throw new IllegalStateException("the promotion job could not start: " + ex.getMessage(), ex);
-            }
+            return org.tengen.ops.Jobs.written(org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder()
+                    .addString("retroactive", Boolean.toString(retroactive))));
         }
     }
 }

@@ -1,9 +1,6 @@
 package org.tengen.rating.store;
 
-import java.time.LocalDateTime;
-import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 import org.springframework.batch.core.launch.JobOperator;
@@ -49,18 +46,7 @@ public class RatingsJobConfig {
         }
 
         public void rate() {
-            try {
-                JobExecution e = operator.start(job, new JobParametersBuilder()
-                        .addString("requested", LocalDateTime.now() + "#" + System.nanoTime()).toJobParameters());
-                if (e.getStatus() != BatchStatus.COMPLETED) {
-                    throw new IllegalStateException("the rating job stopped: " + e.getStepExecutions().stream()
-                            .flatMap(s -> s.getFailureExceptions().stream()).map(Throwable::toString).toList());
-                }
-            } catch (RuntimeException ex) {
-                throw ex;
-            } catch (Exception ex) {
-                throw new IllegalStateException("the rating job could not start: " + ex.getMessage(), ex);
-            }
+            org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder());
         }
     }
 }
