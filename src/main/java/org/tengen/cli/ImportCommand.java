@@ -43,6 +43,10 @@ public class ImportCommand implements Callable<Integer> {
             description = "text, json (JSON Lines, one object a workbook) or csv. Default: ${DEFAULT-VALUE}.")
     OutputFormat format;
 
+    @Option(names = "--distributed", description = "Be the manager of a distributed import: send the workbooks to "
+            + "the workers ('tengen worker' on other machines, the same database and broker; see the README).")
+    boolean distributed;
+
     @Mixin
     CommonOptions common;
 
@@ -65,19 +69,21 @@ public class ImportCommand implements Callable<Integer> {
         }
         boolean progress = !common.quiet && System.console() != null && format == OutputFormat.text;
         List<ImportService.Outcome> outcomes;
-        try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
+        try (ConfigurableApplicationContext ctx = distributed ? RegistryContext.start(common, "manager")
+                : RegistryContext.start(common)) {
             ImportService service = ctx.getBean(ImportService.class);
             if (format == OutputFormat.csv) {
                 out.println("source,outcome,tournament,version,games,verified,needPerson,errors,warnings,newcomers,"
                         + "errorReport,message");
             }
             int[] n = {0};
-            outcomes = service.importAll(paths, o -> {
-                n[0]++;
-                if (progress) {
-                    err.println("[" + n[0] + "] " + o.source() + ": " + o.outcome());
-                }
-            });
+            outcomes = distributed ? ctx.getBean(org.tengen.scale.DistributedImportService.class).importAll(paths)
+                    : service.importAll(paths, o -> {
+                        n[0]++;
+                        if (progress) {
+                            err.println("[" + n[0] + "] " + o.source() + ": " + o.outcome());
+                        }
+                    });
             outcomes.forEach(o -> write(o, out));
         }
         if (format == OutputFormat.text && !common.quiet) {

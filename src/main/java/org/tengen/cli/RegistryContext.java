@@ -19,8 +19,11 @@ public final class RegistryContext {
     private RegistryContext() {
     }
 
-    public static ConfigurableApplicationContext start(CommonOptions common) {
+    public static ConfigurableApplicationContext start(CommonOptions common, String... profiles) {
         SpringApplication app = new SpringApplication(TengenApplication.class);
+        if (profiles.length > 0) {
+            app.setAdditionalProfiles(profiles);
+        }
         app.setWebApplicationType(WebApplicationType.NONE);
         app.setBannerMode(Banner.Mode.OFF);
         app.setLogStartupInfo(false);

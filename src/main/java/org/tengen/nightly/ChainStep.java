@@ -9,16 +9,16 @@ import org.springframework.batch.core.step.StepExecution;
  * and promotion jobs): it runs outside a transaction of its own, as a job step does, so the jobs it
  * starts keep their own transactions and restart points; its outcome goes to the chain's context.
  */
-final class ChainStep extends AbstractStep {
+public final class ChainStep extends AbstractStep {
 
     /** What the step does; it may write lines for the morning summary into the chain's context. */
-    interface Action {
+    public interface Action {
         void run(StepExecution step) throws Exception;
     }
 
     private final Action action;
 
-    ChainStep(String name, JobRepository repository, Action action) {
+    public ChainStep(String name, JobRepository repository, Action action) {
         super(name);
         setJobRepository(repository);
         this.action = action;
