@@ -63,13 +63,17 @@ public class ImportService {
     private final ImportStore store;
     private final Path workspace;
     private final int parallel;
+    private final org.springframework.beans.factory.ObjectProvider<Job> partitionedJob;
     private final Map<String, ReentrantLock> running = new ConcurrentHashMap<>();
 
     public ImportService(JobOperator operator, JobRepository repository,
                          @org.springframework.beans.factory.annotation.Qualifier("importJob") Job importJob, ImportStore store,
                          @Value("${tengen.work:data/import-work}") String workspace,
-                         @Value("${tengen.import.parallel:0}") int parallel) {
+                         @Value("${tengen.import.parallel:0}") int parallel,
+                         @org.springframework.beans.factory.annotation.Qualifier("importPartitionedJob")
+                         org.springframework.beans.factory.ObjectProvider<Job> partitionedJob) {
         this.parallel = parallel;
+        this.partitionedJob = partitionedJob;
         this.operator = operator;
         this.repository = repository;
         this.job = importJob;
@@ -91,7 +95,8 @@ public class ImportService {
                 unpacked.add(unit.root());
             }
         }
-        // Workbooks are imported side by side, one import job each, on every core.
+        // Workbooks are imported side by side, one import job each: a partitioned job, one partition
+        // a workbook, on every core.
         int threads = parallel > 0 ? parallel : Runtime.getRuntime().availableProcessors();
         if (threads <= 1 || found.units().size() <= 1) {
             for (ImportSources.Unit unit : found.units()) {
@@ -100,28 +105,9 @@ public class ImportService {
                 progress.accept(o);
             }
         } else {
-            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
-            try {
-                List<java.util.concurrent.Future<Outcome>> futures = new ArrayList<>();
-                for (ImportSources.Unit unit : found.units()) {
-                    futures.add(pool.submit(() -> {
-                        Outcome o = importOne(unit);
-                        synchronized (progress) {
-                            progress.accept(o);
-                        }
-                        return o;
-                    }));
-                }
-                for (java.util.concurrent.Future<Outcome> f : futures) {
-                    out.add(f.get());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("the import was interrupted", e);
-            } catch (java.util.concurrent.ExecutionException e) {
-                throw new IllegalStateException("an import failed: " + e.getCause(), e.getCause());
-            } finally {
-                pool.shutdown();
+            for (Outcome o : importPartitioned(paths, partitionedJob.getObject())) {
+                out.add(o);
+                progress.accept(o);
             }
         }
         for (Path dir : unpacked) {
@@ -217,6 +203,49 @@ public class ImportService {
         }
         // Starting a failed instance with the same parameters restarts it at the step that failed.
         return operator.start(job, params);
+    }
+
+    /**
+     * Imports the workbooks under the paths as a partitioned job (local threads, or remote workers
+     * for the distributed job), one partition a workbook; returns what became of each, read back from
+     * the partitions' contexts in the job repository.
+     */
+    public List<Outcome> importPartitioned(List<Path> paths, Job partitioned) {
+        Path list;
+        try {
+            java.nio.file.Files.createDirectories(workspace);
+            list = java.nio.file.Files.createTempFile(workspace, "paths-", ".txt");
+            java.nio.file.Files.write(list, paths.stream().map(p -> p.toAbsolutePath().toString()).toList());
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write the list of workbooks in " + workspace + ": " + e.getMessage(), e);
+        }
+        try {
+            JobExecution e = org.tengen.ops.Jobs.run(operator, partitioned,
+                    new JobParametersBuilder().addString("paths", list.toAbsolutePath().toString()));
+            List<Outcome> out = new ArrayList<>();
+            List<StepExecution> partitions = new ArrayList<>(repository.getJobExecution(e.getId()).getStepExecutions());
+            partitions.removeIf(s -> !s.getStepName().startsWith(org.tengen.scale.DistributedImport.WORKER_STEP + ":"));
+            partitions.sort(java.util.Comparator.comparing(StepExecution::getStepName));
+            for (StepExecution s : partitions) {
+                var c = repository.getStepExecution(e.getId(), s.getId()).getExecutionContext();
+                String source = c.containsKey("source") ? c.getString("source") : s.getStepName();
+                if (c.containsKey("outcome") && REFUSED.equals(c.getString("outcome"))) {
+                    out.add(refused(source, c.containsKey("message") ? c.getString("message") : "refused"));
+                } else if (c.containsKey("batch") && !FAILED.equals(c.getString("outcome"))) {
+                    out.add(outcome(source, c.getLong("batch")));
+                } else {
+                    out.add(failed(source, c.containsKey("batch") ? c.getLong("batch") : null,
+                            c.containsKey("message") ? c.getString("message") : "the partition did not finish"));
+                }
+            }
+            return out;
+        } finally {
+            try {
+                java.nio.file.Files.deleteIfExists(list);
+            } catch (IOException ignored) {
+                // a leftover list in the workspace is harmless
+            }
+        }
     }
 
     private static boolean concurrentPublish(JobExecution execution) {

@@ -42,15 +42,24 @@ public final class DistributedImport {
     public static final String QUEUE = "tengen.partitions";
     public static final String JOB = "import-distributed";
     public static final String WORKER_STEP = "import-workbook";
+    public static final String LOCAL_JOB = "import-partitioned";
 
     private DistributedImport() {
     }
 
-    /** One partition a workbook: its path, root and name, from the job parameter {@code paths}. */
-    static Partitioner partitioner(String paths, Path workspace) {
+    /**
+     * One partition a workbook: its path, root and name. The job parameter {@code paths} names a
+     * file listing the paths given to the import, one a line (a night may bring a thousand).
+     */
+    static Partitioner partitioner(String pathsFile, Path workspace) {
         return gridSize -> {
-            List<Path> list = java.util.Arrays.stream(paths.split("\n")).filter(s -> !s.isBlank()).map(Path::of)
-                    .toList();
+            List<Path> list;
+            try {
+                list = java.nio.file.Files.readAllLines(Path.of(pathsFile)).stream().filter(s -> !s.isBlank())
+                        .map(Path::of).toList();
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException("cannot read the list of workbooks " + pathsFile + ": " + e.getMessage(), e);
+            }
             ImportSources.Found found = ImportSources.find(list, workspace);
             Map<String, ExecutionContext> out = new HashMap<>();
             int i = 0;
@@ -63,6 +72,60 @@ public final class DistributedImport {
             }
             return out;
         };
+    }
+
+    /**
+     * The step that imports one workbook (its partition's context names it): what a remote worker
+     * runs, and what the local partitioned import runs on every core.
+     */
+    @Configuration
+    public static class WorkbookStep {
+
+        @Bean(name = WORKER_STEP)
+        public Step importWorkbook(JobRepository repository, ImportService imports) {
+            return new ChainStep(WORKER_STEP, repository, step -> {
+                ExecutionContext c = step.getExecutionContext();
+                ImportService.Outcome o = imports.importOne(new ImportSources.Unit(c.getString("source"),
+                        Path.of(c.getString("workbook")), Path.of(c.getString("root"))));
+                c.putString("outcome", o.outcome());
+                if (o.batch() != null) {
+                    c.putLong("batch", o.batch());
+                }
+                if (o.message() != null) {
+                    c.putString("message", o.message());
+                }
+            });
+        }
+
+
+        /**
+         * The import of many workbooks on one machine: a partitioned step, one partition a workbook,
+         * {@code tengen.import.parallel} (default: every core) at a time.
+         */
+        @Bean
+        public Job importPartitionedJob(JobRepository repository, @org.springframework.beans.factory.annotation.Qualifier(
+                WORKER_STEP) Step importWorkbook, Partitioner workbookPartitioner,
+                                        @Value("${tengen.import.parallel:0}") int parallel) {
+            int n = parallel > 0 ? parallel : Runtime.getRuntime().availableProcessors();
+            org.springframework.core.task.SimpleAsyncTaskExecutor executor =
+                    new org.springframework.core.task.SimpleAsyncTaskExecutor("import-");
+            executor.setConcurrencyLimit(n);
+            org.springframework.batch.core.partition.support.TaskExecutorPartitionHandler h =
+                    new org.springframework.batch.core.partition.support.TaskExecutorPartitionHandler();
+            h.setStep(importWorkbook);
+            h.setTaskExecutor(executor);
+            h.setGridSize(n);
+            Step manager = new StepBuilder("import-workbooks", repository)
+                    .partitioner(WORKER_STEP, workbookPartitioner).partitionHandler(h).build();
+            return new JobBuilder(LOCAL_JOB, repository).start(manager).build();
+        }
+
+        @Bean
+        @org.springframework.batch.core.configuration.annotation.StepScope
+        public Partitioner workbookPartitioner(@Value("#{jobParameters['paths']}") String paths,
+                                               @Value("${tengen.work:data/import-work}") String workspace) {
+            return partitioner(paths, Path.of(workspace));
+        }
     }
 
     /** The manager: the job that sends one request a workbook and waits for the workers. */
@@ -96,12 +159,6 @@ public final class DistributedImport {
             return h;
         }
 
-        @Bean
-        @org.springframework.batch.core.configuration.annotation.StepScope
-        public Partitioner workbookPartitioner(@Value("#{jobParameters['paths']}") String paths,
-                                               @Value("${tengen.work:data/import-work}") String workspace) {
-            return partitioner(paths, Path.of(workspace));
-        }
 
         @Bean
         public Job importDistributedJob(JobRepository repository, MessageChannelPartitionHandler handler,
@@ -117,22 +174,6 @@ public final class DistributedImport {
     @Configuration
     @Profile("worker")
     public static class Worker {
-
-        @Bean(name = WORKER_STEP)
-        public Step importWorkbook(JobRepository repository, ImportService imports) {
-            return new ChainStep(WORKER_STEP, repository, step -> {
-                ExecutionContext c = step.getExecutionContext();
-                ImportService.Outcome o = imports.importOne(new ImportSources.Unit(c.getString("source"),
-                        Path.of(c.getString("workbook")), Path.of(c.getString("root"))));
-                c.putString("outcome", o.outcome());
-                if (o.batch() != null) {
-                    c.putLong("batch", o.batch());
-                }
-                if (o.message() != null) {
-                    c.putString("message", o.message());
-                }
-            });
-        }
 
         @Bean
         public StepExecutionRequestHandler stepExecutionRequestHandler(JobRepository repository,
