@@ -215,7 +215,8 @@ public class ImportService {
         try {
             java.nio.file.Files.createDirectories(workspace);
             list = java.nio.file.Files.createTempFile(workspace, "paths-", ".txt");
-            java.nio.file.Files.write(list, paths.stream().map(p -> p.toAbsolutePath().toString()).toList());
+            // As given: outcomes name their sources the way the caller named them.
+            java.nio.file.Files.write(list, paths.stream().map(Path::toString).toList());
         } catch (IOException e) {
             throw new IllegalStateException("cannot write the list of workbooks in " + workspace + ": " + e.getMessage(), e);
         }

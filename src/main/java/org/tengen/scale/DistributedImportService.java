@@ -26,6 +26,7 @@ public class DistributedImportService {
     }
 
     public List<ImportService.Outcome> importAll(List<Path> paths) {
-        return imports.importPartitioned(paths, job);
+        // Workers on other machines need paths they can open: absolute ones, on the shared folder.
+        return imports.importPartitioned(paths.stream().map(Path::toAbsolutePath).toList(), job);
     }
 }
