@@ -55,8 +55,7 @@ public class StandingsCommand implements Callable<Integer> {
             StandingsStore store = ctx.getBean(StandingsStore.class);
             Optional<Long> id = store.current(wanted);
             if (id.isEmpty()) {
-                List<String> known = ctx.getBean(JdbcTemplate.class).queryForList(
-                        "select code from tournament where current_version = true order by code", String.class);
+                List<String> known = ctx.getBean(org.tengen.report.Reports.class).currentTournaments();
                 err.println("tengen standings: no tournament " + wanted + " in the registry" + (known.isEmpty() ? ""
                         : " (known: " + String.join(", ", known) + ")"));
                 return ExitCode.BAD_INPUT;

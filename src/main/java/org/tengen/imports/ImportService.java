@@ -64,6 +64,7 @@ public class ImportService {
     private final Path workspace;
     private final int parallel;
     private final org.springframework.beans.factory.ObjectProvider<Job> partitionedJob;
+    private final org.tengen.registry.Registry.Tournaments tournaments;
     private final Map<String, ReentrantLock> running = new ConcurrentHashMap<>();
 
     public ImportService(JobOperator operator, JobRepository repository,
@@ -71,7 +72,9 @@ public class ImportService {
                          @Value("${tengen.work:data/import-work}") String workspace,
                          @Value("${tengen.import.parallel:0}") int parallel,
                          @org.springframework.beans.factory.annotation.Qualifier("importPartitionedJob")
-                         org.springframework.beans.factory.ObjectProvider<Job> partitionedJob) {
+                         org.springframework.beans.factory.ObjectProvider<Job> partitionedJob,
+                         org.tengen.registry.Registry.Tournaments tournaments) {
+        this.tournaments = tournaments;
         this.parallel = parallel;
         this.partitionedJob = partitionedJob;
         this.operator = operator;
@@ -292,8 +295,8 @@ public class ImportService {
     public Outcome outcome(String source, long batchId) {
         ImportStore.Batch b = store.batch(batchId);
         var jdbc = store.jdbc();
-        Integer version = b.tournamentId() == null ? null : jdbc.queryForObject(
-                "select version from tournament where id = ?", Integer.class, b.tournamentId());
+        Integer version = b.tournamentId() == null ? null : tournaments.findById(b.tournamentId())
+                .map(org.tengen.registry.Tournament::getVersion).orElse(null);
         List<Newcomer> newcomers = List.of();
         List<GameToCheck> toCheck = List.of();
         if (ImportStore.PUBLISHED.equals(b.outcome())) {

@@ -1,10 +1,9 @@
 package org.tengen.registry;
 
 import java.util.List;
-import java.util.Optional;
 import org.springframework.data.jpa.repository.JpaRepository;
 
-/** Spring Data repositories of the registry (read side). */
+/** Spring Data repositories of the registry's read side (writes go through the jobs' JDBC batches). */
 public final class Registry {
 
     private Registry() {
@@ -12,34 +11,13 @@ public final class Registry {
 
     public interface Tournaments extends JpaRepository<Tournament, Long> {
 
-        Optional<Tournament> findByCodeAndCurrentVersionTrue(String code);
-
-        List<Tournament> findByCodeOrderByVersion(String code);
-
+        /** The current version of every tournament, in date order. */
         List<Tournament> findByCurrentVersionTrueOrderByStartDateAscCodeAsc();
     }
 
     public interface Players extends JpaRepository<Player, Long> {
 
-        Optional<Player> findByFederationId(String federationId);
-
-        List<Player> findByName(String name);
-
-        List<Player> findByConfirmedFalseOrderById();
-    }
-
-    public interface Participations extends JpaRepository<Participation, Long> {
-
-        List<Participation> findByTournamentIdOrderByNo(Long tournamentId);
-    }
-
-    public interface Games extends JpaRepository<Game, Long> {
-
-        List<Game> findByTournamentIdOrderByRoundAscTableNoAscIdAsc(Long tournamentId);
-
-        long countByTournamentId(Long tournamentId);
-    }
-
-    public interface ImportBatches extends JpaRepository<ImportBatch, Long> {
+        /** Newcomers created by imports without a federation id, waiting for staff to confirm them. */
+        long countByConfirmedFalse();
     }
 }

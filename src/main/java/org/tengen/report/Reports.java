@@ -22,11 +22,13 @@ public class Reports {
     private final JdbcTemplate jdbc;
     private final StandingsStore standings;
     private final String federation;
+    private final org.tengen.registry.Registry.Tournaments tournaments;
 
-    public Reports(JdbcTemplate jdbc, StandingsStore standings,
+    public Reports(JdbcTemplate jdbc, StandingsStore standings, org.tengen.registry.Registry.Tournaments tournaments,
                    @Value("${tengen.federation:中国围棋协会 · Tengen}") String federation) {
         this.jdbc = jdbc;
         this.standings = standings;
+        this.tournaments = tournaments;
         this.federation = federation;
     }
 
@@ -264,8 +266,8 @@ public class Reports {
     }
 
     public List<String> currentTournaments() {
-        return jdbc.queryForList("select code from tournament where current_version = true order by start_date, code",
-                String.class);
+        return tournaments.findByCurrentVersionTrueOrderByStartDateAscCodeAsc().stream()
+                .map(org.tengen.registry.Tournament::getCode).toList();
     }
 
     public List<String> ratedPlayers() {
