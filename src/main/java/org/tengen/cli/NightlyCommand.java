@@ -72,10 +72,6 @@ public class NightlyCommand implements Callable<Integer> {
         }
         out.print(r.text());
         out.flush();
-        boolean needsPerson = r.text().contains(" rejected;") && !r.text().contains(" 0 rejected;")
-                || !r.text().contains("games whose record does not support the sheet: 0")
-                || !r.text().contains("new players to confirm (no federation id): 0")
-                || r.text().contains("held for review");
-        return needsPerson ? ExitCode.NEEDS_A_PERSON : ExitCode.DONE;
+        return r.needsPerson() ? ExitCode.NEEDS_A_PERSON : ExitCode.DONE;
     }
 }

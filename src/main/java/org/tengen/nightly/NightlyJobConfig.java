@@ -132,6 +132,7 @@ public class NightlyJobConfig {
                     + " unchanged, " + rejected + " rejected; " + games + " games, " + toCheck + " to check"
                     + (leave ? " (files left where they are)" : "");
             job(chunk).putString("import", head + "\n" + lines);
+            job(chunk).putInt("rejected", rejected);
             chunk.setWriteCount(published);
         });
     }
@@ -183,6 +184,7 @@ public class NightlyJobConfig {
             held.forEach(h -> b.append("  game ").append(h.get("GAME_ID")).append(" (").append(h.get("CODE"))
                     .append(" round ").append(h.get("ROUND")).append(")\n"));
             job(chunk).putString("ratings", b.toString());
+            job(chunk).putInt("held", held.size());
         });
     }
 
@@ -198,6 +200,7 @@ public class NightlyJobConfig {
     /** The morning summary: what came in, what was rejected, what needs a person. */
     @Bean
     public Step nightlySummary(JobRepository repository, JdbcTemplate jdbc,
+                               org.tengen.registry.Registry.Players players,
                                @Value("${tengen.reports:reports}") String reports) {
         return new ChainStep("summary", repository, chunk -> {
             ExecutionContext ctx = job(chunk);
@@ -211,7 +214,7 @@ public class NightlyJobConfig {
             List<Map<String, Object>> check = jdbc.queryForList("select g.id, t.code, g.round, g.status from game g "
                     + "join tournament t on t.id = g.tournament_id and t.current_version = true where g.status in "
                     + "('MISMATCH','ILLEGAL','CYCLE','NEEDS_REVIEW','UNREADABLE') order by t.code, g.round, g.id");
-            Integer newcomers = jdbc.queryForObject("select count(*) from player where confirmed = false", Integer.class);
+            long newcomers = players.countByConfirmedFalse();
             b.append("\nNeeds a person:\n");
             b.append("  games whose record does not support the sheet: ").append(check.size()).append('\n');
             check.stream().limit(50).forEach(c -> b.append("    game ").append(c.get("ID")).append(" ")
@@ -219,6 +222,8 @@ public class NightlyJobConfig {
                     .append('\n'));
             b.append("  new players to confirm (no federation id): ").append(newcomers).append('\n');
             String text = b.toString();
+            ctx.putString("needsPerson", Boolean.toString(ctx.getInt("rejected", 0) > 0 || !check.isEmpty()
+                    || newcomers > 0 || ctx.getInt("held", 0) > 0));
             if (wanted(chunk, "summary")) {
                 Path file = Path.of(reports, "nightly", run.replace('#', '-') + ".txt");
                 Files.createDirectories(file.getParent());

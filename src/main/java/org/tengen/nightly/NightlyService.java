@@ -35,7 +35,11 @@ public class NightlyService {
     }
 
     /** What a run did: its summary, or why it did not run. */
-    public record Result(boolean ran, boolean completed, String text) {
+    public record Result(boolean ran, boolean completed, String text, boolean needsPerson) {
+
+        Result(boolean ran, boolean completed, String text) {
+            this(ran, completed, text, false);
+        }
     }
 
     public Result run(NightlySettings settings, boolean leaveFiles) {
@@ -76,7 +80,9 @@ public class NightlyService {
                         .findFirst().orElse("stopped: " + execution.getStatus());
                 return new Result(true, false, restarted + failure + " — run nightly again to continue there");
             }
-            return new Result(true, true, restarted + summary);
+            boolean needsPerson = execution.getExecutionContext().containsKey("needsPerson")
+                    && Boolean.parseBoolean(execution.getExecutionContext().getString("needsPerson"));
+            return new Result(true, true, restarted + summary, needsPerson);
         } catch (Exception e) {
             return new Result(false, false, "the nightly chain could not start: " + org.tengen.ops.Jobs.root(e));
         } finally {
