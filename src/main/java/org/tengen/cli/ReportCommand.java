@@ -96,6 +96,10 @@ public class ReportCommand implements Callable<Integer> {
                     };
                     written.addAll(write(r, dir.resolve(r.kind()), types));
                 }
+            } catch (java.time.format.DateTimeParseException e) {
+                err.println("tengen report: '" + e.getParsedString() + "' is not a date; --as-of and --since take "
+                        + "a date like 2026-11-29");
+                return ExitCode.BAD_INPUT;
             } catch (IllegalArgumentException e) {
                 err.println("tengen report: " + e.getMessage());
                 return ExitCode.BAD_INPUT;

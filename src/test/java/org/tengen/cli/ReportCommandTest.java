@@ -116,6 +116,16 @@ class ReportCommandTest {
     }
 
     @Test
+    void aDateThatIsNotOneIsRefusedWithAMessage() {
+        CommandLine cl = TengenCommand.commandLine();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(new StringWriter()));
+        cl.setErr(new PrintWriter(err));
+        assertThat(cl.execute("report", "rating-list", "--as-of", "31/13/2026", "--db", db)).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).contains("'31/13/2026' is not a date");
+    }
+
+    @Test
     void hostileNamesAreTextEverywhere() throws Exception {
         run("report", "crosstable", "--tournament", "HOSTILE-1", "--type", "pdf,xlsx,html", "--db", db);
         try (InputStream in = Files.newInputStream(temp.resolve("reports/crosstable/HOSTILE-1.xlsx"));
