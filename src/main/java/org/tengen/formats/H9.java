@@ -41,7 +41,7 @@ import org.tengen.tournament.TournamentSystem;
  */
 public final class H9 {
 
-    private static final Pattern TOKEN = Pattern.compile("(\\d+)([+\\-=?])(?:([/!])([bw])?(\\d*))?");
+    private static final Pattern TOKEN = Pattern.compile("(\\d+)([+\\-=?])(?:([/!])([bwBW])?(\\d*))?");
     private static final Pattern RANK = Pattern.compile("\\d{1,2}[kKdDpP]");
     private static final Pattern HEADER = Pattern.compile(";\\s*([A-Z]{2})\\[(.*)]\\s*");
 
@@ -134,9 +134,14 @@ public final class H9 {
                 Line other = lines.get(opp - 1);
                 String mirror = other.tokens().size() > r ? other.tokens().get(r) : "";
                 Matcher om = TOKEN.matcher(mirror);
-                boolean consistent = om.matches() && Integer.parseInt(om.group(1)) == l.number()
-                        && om.group(2).charAt(0) == (res == '+' ? '-' : res == '-' ? '+' : res);
-                if (!consistent) {
+                char theirs = om.matches() ? om.group(2).charAt(0) : ' ';
+                boolean mirrored = om.matches() && Integer.parseInt(om.group(1)) == l.number()
+                        && theirs == (res == '+' ? '-' : res == '-' ? '+' : res);
+                // OpenGotha writes a both-win (RESULT_BOTHWIN) as a win on both lines, a both-lose as a
+                // loss on both: rulings the Chinese rules do not name, read as the organiser ruled.
+                boolean both = om.matches() && Integer.parseInt(om.group(1)) == l.number()
+                        && (res == '+' || res == '-') && theirs == res;
+                if (!mirrored && !both) {
                     if (l.number() < opp) {
                         problems.add(new Problem(Problem.Severity.ERROR, file, null, l.fileLine(), "round " + (r + 1),
                                 l.tokens().get(r), "line " + opp + " says '" + mirror + "' for that round: a game "
@@ -144,16 +149,23 @@ public final class H9 {
                     }
                     continue;
                 }
+                if (both && res == '-' && l.number() < opp) {
+                    problems.add(new Problem(Problem.Severity.WARNING, file, null, l.fileLine(), "round " + (r + 1),
+                            l.tokens().get(r), "line " + opp + " also says '" + mirror + "': both lose (双方负), "
+                            + "imported as the organiser ruled"));
+                }
                 if (l.number() > opp) {
                     continue;                     // the game was taken from the other side's line
                 }
-                boolean iAmWhite = "w".equals(m.group(4));
+                boolean iAmWhite = "w".equalsIgnoreCase(m.group(4));
                 boolean forfeit = "!".equals(m.group(3));
                 int handicap = m.group(5) == null || m.group(5).isEmpty() ? 0 : Integer.parseInt(m.group(5));
                 int black = iAmWhite ? opp : l.number();
                 int white = iAmWhite ? l.number() : opp;
                 GameResult result;
-                if (res == '=') {
+                if (both) {
+                    result = res == '+' ? GameResult.BOTH_WIN : GameResult.BOTH_LOSE;
+                } else if (res == '=') {
                     result = GameResult.DRAW;
                 } else if (res == '?') {
                     result = GameResult.UNKNOWN;

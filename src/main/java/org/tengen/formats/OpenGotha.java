@@ -126,24 +126,17 @@ public final class OpenGotha {
                         "no player with that key in <Players>"));
                 continue;
             }
-            String res = g.getAttribute("result");
-            GameResult result;
-            switch (res) {
-                case "RESULT_WHITEWINS" -> result = GameResult.win(Colour.WHITE, GameResult.Kind.WIN);
-                case "RESULT_BLACKWINS" -> result = GameResult.win(Colour.BLACK, GameResult.Kind.WIN);
-                case "RESULT_WHITEWINS_BYDEF" -> result = GameResult.win(Colour.WHITE, GameResult.Kind.FORFEIT);
-                case "RESULT_BLACKWINS_BYDEF" -> result = GameResult.win(Colour.BLACK, GameResult.Kind.FORFEIT);
-                case "RESULT_EQUAL", "RESULT_EQUAL_BYDEF" -> result = GameResult.DRAW;
-                case "RESULT_BOTHLOSE", "RESULT_BOTHLOSE_BYDEF" -> result = GameResult.BOTH_LOSE;
-                case "RESULT_UNKNOWN" -> {
-                    result = GameResult.UNKNOWN;
-                    unknown++;
-                }
-                default -> {
-                    problems.add(new Problem(Problem.Severity.ERROR, file, "Games", i + 1, "result", res,
-                            "a result Tengen's rules have no place for (both win)"));
-                    continue;
-                }
+            String res = g.getAttribute("result").strip();
+            GameResult result = result(res);
+            if (result == null) {
+                problems.add(new Problem(Problem.Severity.WARNING, file, "Games", i + 1, "result", res,
+                        "a result code OpenGotha does not write (expected RESULT_BLACKWINS, RESULT_WHITEWINS, "
+                                + "RESULT_EQUAL, RESULT_BOTHWIN, RESULT_BOTHLOSE, each also _BYDEF, or "
+                                + "RESULT_UNKNOWN): read as no result yet, as OpenGotha reads it"));
+                result = GameResult.UNKNOWN;
+            }
+            if (result.kind() == GameResult.Kind.UNKNOWN) {
+                unknown++;
             }
             games.add(new SheetGame(round, intOrNull(g, "tableNumber"), black, white, intAttr(g, "handicap", 0), null,
                     result, res, 0, 0, null, List.of(), null, null, null, "Games", i + 1, null));
@@ -209,6 +202,25 @@ public final class OpenGotha {
                 system, rounds > 0 ? rounds : null, RuleSet.CHINESE_2002, komi, size == 9 || size == 13 ? size : 19, true,
                 'A', false, CycleOutcome.NO_RESULT, boards, settings);
         return new ResultSheet(file, info, players, games, problems, "Players", Map.of());
+    }
+
+    /**
+     * OpenGotha's result codes (its {@code Game.RESULT_*}; {@code _BYDEF}: "by default", decided
+     * without play) and pairgoth's spelling {@code RESULT_BOTHLOOSE}; null for a code neither writes.
+     */
+    static GameResult result(String code) {
+        return switch (code.toUpperCase(Locale.ROOT)) {
+            case "RESULT_WHITEWINS" -> GameResult.win(Colour.WHITE, GameResult.Kind.WIN);
+            case "RESULT_BLACKWINS" -> GameResult.win(Colour.BLACK, GameResult.Kind.WIN);
+            case "RESULT_WHITEWINS_BYDEF" -> GameResult.win(Colour.WHITE, GameResult.Kind.FORFEIT);
+            case "RESULT_BLACKWINS_BYDEF" -> GameResult.win(Colour.BLACK, GameResult.Kind.FORFEIT);
+            case "RESULT_EQUAL", "RESULT_EQUAL_BYDEF", "RESULT_JIGO" -> GameResult.DRAW;
+            case "RESULT_BOTHLOSE", "RESULT_BOTHLOSE_BYDEF", "RESULT_BOTHLOOSE", "RESULT_BOTHLOOSE_BYDEF" ->
+                    GameResult.BOTH_LOSE;
+            case "RESULT_BOTHWIN", "RESULT_BOTHWIN_BYDEF" -> GameResult.BOTH_WIN;
+            case "RESULT_UNKNOWN", "" -> GameResult.UNKNOWN;
+            default -> null;
+        };
     }
 
     private static Map<String, String[]> teamBoards(Element root) {

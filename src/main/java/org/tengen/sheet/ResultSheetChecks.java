@@ -82,13 +82,17 @@ public final class ResultSheetChecks {
                 }
                 SheetPlayer p = byNo.get(side);
                 if (p != null && p.withdrewAfter() != null && g.round() > p.withdrewAfter()) {
-                    out.add(error(file, g.sheet(), g.row(), sheet.column(g.sheet(), side == g.black() ? "黑方" : "白方"), String.valueOf(side),
-                            p.name() + " withdrew after round " + p.withdrewAfter() + " (退赛轮次) but plays in round "
-                                    + g.round()));
+                    afterWithdrawal(sheet, g, p, side == g.black() ? Colour.BLACK : Colour.WHITE, byNo, out);
                 }
             }
             if (g.bye()) {
                 continue;
+            }
+            if (g.result() != null && g.result().kind() == GameResult.Kind.BOTH_WIN) {
+                out.add(warning(file, g.sheet(), g.row(), sheet.column(g.sheet(), "结果"), g.resultWritten(),
+                        "both win (双方胜): a ruling the Chinese rules do not name, imported as the organiser ruled "
+                                + "— a win for each player in the standings; the game is not rated (nothing was "
+                                + "played)"));
             }
             if (t.system() == org.tengen.tournament.TournamentSystem.ROUND_ROBIN) {
                 String pair = Math.min(g.black(), g.white()) + "-" + Math.max(g.black(), g.white());
@@ -122,6 +126,70 @@ public final class ResultSheetChecks {
             }
         }
         return out;
+    }
+
+    /**
+     * Art. 28: a game of a withdrawn player after the round they withdrew in. Organisers list those
+     * rounds as forfeit rows (art. 28.2 "以下的比赛按弃权处理", 28.4 "未赛部分均作弃权处理"; in a Swiss,
+     * 28.3, a pairing made before the withdrawal was known), and that is correct: a forfeit the
+     * withdrawn player loses is accepted, and so is a win for the opponent whose margin is not written
+     * (the standings count it as the forfeit art. 28 implies, with a warning). Both lose is accepted
+     * when the opponent had withdrawn too (a double forfeit), with a warning otherwise. Only a result
+     * that says the game was played (on the count, by resignation, on time, a draw), that the
+     * withdrawn player won, or that contradicts the forfeit (no result, both win) is an error.
+     */
+    private static void afterWithdrawal(ResultSheet sheet, SheetGame g, SheetPlayer p, Colour side,
+                                        Map<Integer, SheetPlayer> byNo, List<Problem> out) {
+        String file = sheet.file();
+        String where = p.name() + " withdrew after round " + p.withdrewAfter() + " (退赛轮次)";
+        if (g.bye()) {
+            out.add(error(file, g.sheet(), g.row(), sheet.column(g.sheet(), "白方"), g.resultWritten(),
+                    where + " but has a bye (轮空) in round " + g.round() + ": a withdrawn player is not paired "
+                            + "again (art. 28)"));
+            return;
+        }
+        GameResult r = g.result();
+        if (r == null) {
+            return;                             // the cell itself is already an error
+        }
+        String resultColumn = sheet.column(g.sheet(), "结果");
+        int opponentNo = side == Colour.BLACK ? g.white() : g.black();
+        SheetPlayer opponent = byNo.get(opponentNo);
+        boolean opponentWithdrew = opponent != null && opponent.withdrewAfter() != null
+                && g.round() > opponent.withdrewAfter();
+        switch (r.kind()) {
+            case FORFEIT -> {
+                if (r.winner() == side && !opponentWithdrew) {
+                    out.add(error(file, g.sheet(), g.row(), resultColumn, g.resultWritten(), where
+                            + " but wins round " + g.round() + " by forfeit: after a withdrawal the games are "
+                            + "forfeits the withdrawn player loses (art. 28): expected "
+                            + side.opponent().chinese() + "胜(弃权) / " + side.opponent().letter() + "+F"));
+                }
+            }
+            case WIN -> {
+                if (r.winner() == side) {
+                    out.add(error(file, g.sheet(), g.row(), resultColumn, g.resultWritten(), where
+                            + " but wins round " + g.round() + ": after a withdrawal the games are forfeits the "
+                            + "withdrawn player loses (art. 28)"));
+                } else {
+                    out.add(warning(file, g.sheet(), g.row(), resultColumn, g.resultWritten(), where
+                            + ": round " + g.round() + " is read as the forfeit art. 28 implies ("
+                            + side.opponent().letter() + "+F)"));
+                }
+            }
+            case BOTH_LOSE -> {
+                if (!opponentWithdrew) {
+                    out.add(warning(file, g.sheet(), g.row(), resultColumn, g.resultWritten(), where
+                            + ": both lose in round " + g.round() + ", though art. 28 makes it a forfeit win for "
+                            + (opponent == null ? "the opponent" : opponent.name())));
+                }
+            }
+            default -> out.add(error(file, g.sheet(), g.row(), resultColumn, g.resultWritten(), where
+                    + " but round " + g.round() + "'s result " + r.notation() + (r.wasPlayed()
+                    ? " says the game was played" : " is not the forfeit art. 28 implies")
+                    + ": after a withdrawal the games are forfeits the withdrawn player loses (art. 28): expected "
+                    + side.opponent().chinese() + "胜(弃权) / " + side.opponent().letter() + "+F"));
+        }
     }
 
     /** Art. 24.2: the second warning loses the game. */

@@ -24,6 +24,9 @@ import org.tengen.tournament.TournamentSystem;
  *       in NBW and MMS it is worth the event's bye value.</li>
  *   <li>A forfeit (弃权) is a win for the side present and counts in tie-breaks like a game.</li>
  *   <li>Both lose (双方负): 0 each; the game counts as played.</li>
+ *   <li>Both win (OpenGotha's {@code RESULT_BOTHWIN}, a ruling the Chinese rules do not name): a win
+ *       for each side, counted in tie-breaks like a forfeit win (as OpenGotha counts it in NBW, MMS,
+ *       SOS and SODOS); in a Chinese table 2 points each, and each counts the other as beaten in 胜者小分.</li>
  *   <li>No result (无胜负, a long cycle or an annulled game): no points; nothing added to tie-breaks.</li>
  *   <li>Art. 28.2, round robin: a player who withdrew having played fewer than half the rounds has
  *       every result voided, for everyone, and is listed last without a place; with half or more,
@@ -78,34 +81,48 @@ public final class Standings {
         }
         GameResult r = p.result();
         RoundCell.Kind kind = switch (r.kind()) {
-            case FORFEIT -> RoundCell.Kind.FORFEIT;
+            // A both-win (OpenGotha's RESULT_BOTHWIN) was not played: a win for each side, counted
+            // like a forfeit win in every tie-break, as OpenGotha counts it.
+            case FORFEIT, BOTH_WIN -> RoundCell.Kind.FORFEIT;
             case VOID, UNKNOWN -> RoundCell.Kind.VOID;
             default -> RoundCell.Kind.PLAYED;
         };
-        int blackHalf;
-        int whiteHalf;
-        switch (r.kind()) {
-            case DRAW -> {
-                blackHalf = 1;
-                whiteHalf = 1;
-            }
-            case BOTH_LOSE, VOID, UNKNOWN -> {
-                blackHalf = 0;
-                whiteHalf = 0;
-            }
-            default -> {
-                blackHalf = r.winner() == Colour.BLACK ? 2 : 0;
-                whiteHalf = 2 - blackHalf;
-            }
-        }
+        int blackHalf = r.halfGamesFor(Colour.BLACK);
+        int whiteHalf = r.halfGamesFor(Colour.WHITE);
         slots.get(p.black())[p.round()] = new Slot(kind, p.white(), blackHalf, Colour.BLACK, p.handicap(),
                 p.blackWarnings());
         slots.get(p.white())[p.round()] = new Slot(kind, p.black(), whiteHalf, Colour.WHITE, p.handicap(),
                 p.whiteWarnings());
     }
 
-    /** Art. 28: withdrawals in a round robin void the results or turn the rest into forfeits. */
+    /**
+     * Art. 28. In every system, a game of a withdrawn player listed after the round they withdrew in
+     * (organisers write those rounds as forfeit rows) is the forfeit art. 28 implies: the withdrawn
+     * player loses it, the opponent wins it, whatever the row's notation (B+F, a bare W+, 双方负),
+     * unless the opponent had withdrawn too. Then, in a round robin, a player who had played fewer
+     * than half the rounds has every result voided (art. 28.2), for everyone; otherwise the games not
+     * played and not listed become forfeit wins for the opponents.
+     */
     private void withdrawals() {
+        for (Entrant e : entrants.values()) {
+            if (e.withdrewAfter() == null) {
+                continue;
+            }
+            Slot[] mine = slots.get(e.no());
+            for (int r = e.withdrewAfter() + 1; r <= rounds; r++) {
+                Slot s = mine[r];
+                if (s == null || s.opponent() == 0 || s.kind() == RoundCell.Kind.VOID) {
+                    continue;
+                }
+                Entrant o = entrants.get(s.opponent());
+                if (o.withdrewAfter() != null && r > o.withdrewAfter()) {
+                    continue;                     // both had withdrawn: the row stands as written
+                }
+                Slot theirs = slots.get(o.no())[r];
+                mine[r] = new Slot(RoundCell.Kind.FORFEIT, o.no(), 0, null, 0, s.warnings());
+                slots.get(o.no())[r] = new Slot(RoundCell.Kind.FORFEIT, e.no(), 2, null, 0, theirs.warnings());
+            }
+        }
         if (settings.system() != TournamentSystem.ROUND_ROBIN) {
             return;
         }
@@ -114,8 +131,9 @@ public final class Standings {
                 continue;
             }
             Slot[] mine = slots.get(e.no());
+            // 已赛局数: the games played before withdrawing, not the forfeits listed after.
             int played = 0;
-            for (int r = 1; r <= rounds; r++) {
+            for (int r = 1; r <= Math.min(rounds, e.withdrewAfter()); r++) {
                 if (mine[r] != null && mine[r].opponent() != 0 && mine[r].kind() != RoundCell.Kind.VOID) {
                     played++;
                 }

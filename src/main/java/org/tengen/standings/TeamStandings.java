@@ -167,13 +167,9 @@ public final class TeamStandings {
         t.matches.add(new TeamStanding.Match(round, opponent, points(mine), points(theirs)));
     }
 
-    /** Board points of a game in "halves" of a game: 2 a win, 1 a draw, 0 a loss (= 局分). */
+    /** Board points of a game in "halves" of a game: 2 a win (a both-win for each), 1 a draw, 0 a loss (= 局分). */
     private static long[] halves(GameResult r) {
-        return switch (r.kind()) {
-            case DRAW -> new long[] {1, 1};
-            case BOTH_LOSE, VOID, UNKNOWN -> new long[] {0, 0};
-            default -> r.winner() == Colour.BLACK ? new long[] {2, 0} : new long[] {0, 2};
-        };
+        return new long[] {r.halfGamesFor(Colour.BLACK), r.halfGamesFor(Colour.WHITE)};
     }
 
     private static BigDecimal points(long half) {

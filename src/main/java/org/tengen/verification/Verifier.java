@@ -211,7 +211,8 @@ public final class Verifier {
                     : Status.MISMATCH) : recorded.winner() == computed.winner() ? Status.VERIFIED : Status.MISMATCH;
         } else if (recorded.kind() == GameResult.Kind.UNKNOWN) {
             status = Status.NO_RESULT;
-        } else if (recorded.kind() == GameResult.Kind.VOID || recorded.kind() == GameResult.Kind.BOTH_LOSE) {
+        } else if (recorded.kind() == GameResult.Kind.VOID || recorded.kind() == GameResult.Kind.BOTH_LOSE
+                || recorded.kind() == GameResult.Kind.BOTH_WIN) {
             status = Status.NEEDS_REVIEW;
             notes = append(notes, "a recorded " + recorded.notation()
                     + " is a referee's ruling the record itself cannot confirm");

@@ -65,14 +65,17 @@ class RandomGamePropertiesTest {
                                                         @ForAll @IntRange(min = 0, max = 300) int length,
                                                         @ForAll long seed) {
         Board board = new Board(size);
+        int number = 0;
         for (Move m : randomGame(size, length, seed)) {
             play(board, m);
-        }
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int p = board.index(x, y);
-                if (board.at(p) != Board.EMPTY) {
-                    assertThat(board.hasLiberty(p)).as("chain at %s", board.point(p)).isTrue();
+            number++;
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int p = board.index(x, y);
+                    if (board.at(p) != Board.EMPTY) {
+                        assertThat(board.hasLiberty(p)).as("chain at %s after move %d", board.point(p), number)
+                                .isTrue();
+                    }
                 }
             }
         }

@@ -120,10 +120,11 @@ class RejectionTest {
     }
 
     @Test
-    void withdrawnPlayerStillPlaying() {
+    void art28_withdrawnPlayerStillPlaying() {
         ResultSheet s = read(tournament(), sheet("选手", "编号|姓名|退赛轮次", "1|张三|1", "2|李四|", "3|王五|"),
                 sheet("对局", "轮次|黑方|白方|结果", "1|1|2|B+R", "2|3|1|B+R"));
-        at(onlyError(s), "对局", 3, "C 白方", "1", "withdrew after round 1");
+        at(onlyError(s), "对局", 3, "D 结果", "B+R", "withdrew after round 1");
+        assertThat(onlyError(s).reason()).contains("says the game was played", "expected 黑胜(弃权) / B+F");
     }
 
     @Test

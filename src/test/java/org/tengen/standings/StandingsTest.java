@@ -110,6 +110,97 @@ class StandingsTest {
         assertThat(of(s, 4).rounds().get(2).notation()).isEqualTo("1-!");
     }
 
+    static final GameResult B_FORFEIT = GameResult.win(Colour.BLACK, GameResult.Kind.FORFEIT);
+    static final GameResult W_FORFEIT = GameResult.win(Colour.WHITE, GameResult.Kind.FORFEIT);
+
+    static List<Entrant> withdrawn(int players, int no, int after) {
+        List<Entrant> p = new ArrayList<>(players(players));
+        p.set(no - 1, new Entrant(no, "P" + no, Rank.dan(1), null, null, null, after, 0, Set.of()));
+        return p;
+    }
+
+    @Test
+    void art28_2_forfeitRowsAfterTheWithdrawalAreTheForfeitsItImpliesNotExtraGames() {
+        // 4 withdrew after round 2 of 3 (half or more: results stand); the sheet lists round 3 as a forfeit.
+        List<Pairing> games = List.of(Pairing.game(1, 1, 2, B), Pairing.game(1, 3, 4, W),
+                Pairing.game(2, 4, 2, B), Pairing.game(2, 1, 3, B),
+                Pairing.game(3, 2, 3, B), Pairing.game(3, 4, 1, W_FORFEIT));
+        List<Standing> s = Standings.compute(Settings.defaults(TournamentSystem.ROUND_ROBIN, 3),
+                withdrawn(4, 4, 2), games);
+        assertThat(of(s, 4).voided()).isFalse();
+        assertThat(of(s, 4).points()).isEqualByComparingTo("4");
+        assertThat(of(s, 4).losses()).isEqualTo(1);
+        assertThat(of(s, 1).points()).isEqualByComparingTo("6");
+        assertThat(of(s, 1).rounds()).extracting(RoundCell::notation).containsExactly("2+b", "3+b", "4+!");
+        assertThat(of(s, 4).rounds().get(2).notation()).isEqualTo("1-!");
+        assertThat(s.stream().mapToInt(x -> x.points().intValue()).sum()).as("6 games, 2 points each").isEqualTo(12);
+    }
+
+    @Test
+    void art28_2_aBareWinAfterTheWithdrawalCountsAsTheForfeit() {
+        GameResult whiteWins = GameResult.win(Colour.WHITE, GameResult.Kind.WIN);
+        List<Pairing> games = List.of(Pairing.game(1, 1, 2, B), Pairing.game(1, 3, 4, W),
+                Pairing.game(2, 4, 2, B), Pairing.game(2, 1, 3, B),
+                Pairing.game(3, 2, 3, B), Pairing.game(3, 4, 1, whiteWins));
+        List<Standing> s = Standings.compute(Settings.defaults(TournamentSystem.ROUND_ROBIN, 3),
+                withdrawn(4, 4, 2), games);
+        assertThat(of(s, 1).rounds().get(2).notation()).isEqualTo("4+!");
+        assertThat(of(s, 4).rounds().get(2).notation()).isEqualTo("1-!");
+    }
+
+    @Test
+    void art28_2_forfeitRowsAreNotGamesPlayedWhenHalfTheRoundsAreCounted() {
+        // 4 played one round of 3 and withdrew; the sheet lists rounds 2 and 3 as forfeits.
+        // One game played is fewer than half of 3: every result of 4 is void, the forfeits too.
+        List<Pairing> games = List.of(Pairing.game(1, 1, 2, B), Pairing.game(1, 3, 4, W),
+                Pairing.game(2, 1, 3, B), Pairing.game(2, 2, 4, B_FORFEIT),
+                Pairing.game(3, 2, 3, B), Pairing.game(3, 1, 4, B_FORFEIT));
+        List<Standing> s = Standings.compute(Settings.defaults(TournamentSystem.ROUND_ROBIN, 3),
+                withdrawn(4, 4, 1), games);
+        assertThat(of(s, 4).voided()).isTrue();
+        assertThat(of(s, 4).place()).isNull();
+        assertThat(s.get(s.size() - 1).entrant().no()).isEqualTo(4);
+        assertThat(of(s, 1).points()).as("the forfeit over 4 is void too").isEqualByComparingTo("4");
+        assertThat(of(s, 1).rounds().get(2).notation()).isEqualTo("4×");
+        assertThat(of(s, 2).points()).isEqualByComparingTo("2");
+        assertThat(of(s, 3).points()).as("the loss to 4 is gone").isEqualByComparingTo("0");
+    }
+
+    @Test
+    void art28_3_swissForfeitRowAfterTheWithdrawalIsAForfeitWinCountedLikeAGame() {
+        List<Pairing> games = List.of(Pairing.game(1, 1, 2, B), Pairing.game(1, 3, 4, W),
+                Pairing.game(2, 1, 4, W_FORFEIT), Pairing.game(2, 2, 3, B));
+        List<Standing> s = Standings.compute(Settings.defaults(TournamentSystem.SWISS, 2), withdrawn(4, 4, 1), games);
+        // 4 withdrew after round 1 but had been paired with 1 in round 2: 4 loses it by forfeit.
+        assertThat(of(s, 4).points()).isEqualByComparingTo("2");
+        assertThat(of(s, 4).withdrawn()).isTrue();
+        assertThat(of(s, 4).voided()).isFalse();
+        assertThat(of(s, 1).points()).isEqualByComparingTo("4");
+        assertThat(of(s, 1).rounds().get(1).notation()).isEqualTo("4+!");
+        // 1 met 2 (2 points) and 4 (2 points): OPP 4; a forfeit counts like a game.
+        assertThat(of(s, 1).tiebreaks().get("OPP")).isEqualByComparingTo("4");
+    }
+
+    @Test
+    void bothWinIsAWinForEachCountedInTieBreaksLikeAForfeitWin() {
+        // OpenGotha's RESULT_BOTHWIN: the game of round 1 between 1 and 2 could not be played.
+        List<Pairing> games = List.of(Pairing.game(1, 1, 2, GameResult.BOTH_WIN), Pairing.game(1, 3, 4, B),
+                Pairing.game(2, 1, 3, B), Pairing.game(2, 2, 4, W));
+        List<Standing> s = Standings.compute(Settings.defaults(TournamentSystem.SWISS, 2), players(4), games);
+        assertThat(of(s, 1).points()).isEqualByComparingTo("4");
+        assertThat(of(s, 2).points()).as("a win, then a loss").isEqualByComparingTo("2");
+        assertThat(of(s, 1).wins()).isEqualTo(2);
+        assertThat(of(s, 1).rounds().get(0).notation()).isEqualTo("2+!");
+        assertThat(of(s, 2).rounds().get(0).notation()).isEqualTo("1+!");
+        // OPP of 1: 2 (2 points) + 3 (2 points).
+        assertThat(of(s, 1).tiebreaks().get("OPP")).isEqualByComparingTo("4");
+        Settings nbw = new Settings(TournamentSystem.SWISS, 2, List.of(Criterion.NBW, Criterion.SOS),
+                Rank.dan(4), Rank.kyu(20), 0, 2, 1, 2, true);
+        List<Standing> e = Standings.compute(nbw, players(4), games);
+        assertThat(of(e, 1).tiebreaks().get("NBW")).as("OpenGotha: 1 - 1").isEqualByComparingTo("2");
+        assertThat(of(e, 2).tiebreaks().get("NBW")).isEqualByComparingTo("1");
+    }
+
     @Test
     void art28_3_swissWithdrawalResultsStandAndNoFurtherGames() {
         List<Entrant> p = new ArrayList<>(players(4));

@@ -69,4 +69,30 @@ class TeamStandingsTest {
         assertThat(c.opponentsMatchPoints()).isZero();
         assertThat(s).extracting(TeamStanding::team).containsExactly("A", "C", "B");
     }
+
+    @Test
+    void art28_4_forfeitRowsOfAWithdrawnPlayerAreGamePointsForTheOtherTeam() {
+        // Player 4 (team B, board 2) withdrew after round 1; round 2 lists his board as a forfeit.
+        List<Entrant> t = new ArrayList<>(teams());
+        t.set(3, new Entrant(4, "P4", Rank.dan(1), null, "B", 2, 1, 0, Set.of()));
+        GameResult whiteByForfeit = GameResult.win(org.tengen.rules.Colour.WHITE, GameResult.Kind.FORFEIT);
+        List<Pairing> games = List.of(
+                Pairing.game(1, 1, 3, B), Pairing.game(1, 4, 2, B),
+                Pairing.game(2, 3, 5, B), Pairing.game(2, 4, 6, whiteByForfeit));
+        List<TeamStanding> s = TeamStandings.compute(Settings.defaults(TournamentSystem.TEAM_ROUND_ROBIN, 2), t, games);
+        TeamStanding c = s.stream().filter(x -> x.team().equals("C")).findFirst().orElseThrow();
+        assertThat(c.matches()).extracting(TeamStanding.Match::notation).containsExactly("B 2:2");
+        TeamStanding b = s.stream().filter(x -> x.team().equals("B")).findFirst().orElseThrow();
+        assertThat(b.gamePoints()).isEqualByComparingTo("4");
+    }
+
+    @Test
+    void bothWinGivesEachBoardAGameWin() {
+        List<Pairing> games = List.of(Pairing.game(1, 1, 3, GameResult.BOTH_WIN), Pairing.game(1, 4, 2, B));
+        List<TeamStanding> s = TeamStandings.compute(Settings.defaults(TournamentSystem.TEAM_ROUND_ROBIN, 1),
+                teams().subList(0, 4), games);
+        TeamStanding b = s.stream().filter(x -> x.team().equals("B")).findFirst().orElseThrow();
+        assertThat(b.matches()).extracting(TeamStanding.Match::notation).containsExactly("A 4:2");
+        assertThat(b.matchPoints()).isEqualTo(2);
+    }
 }
