@@ -397,10 +397,10 @@ public class ImportSteps {
                 indexes.add(i);
             }
             jdbc.batchUpdate("insert into game (tournament_id, round, table_no, black_id, white_id, handicap, "
-                    + "komi_half_points, result_written, result, black_warnings, white_warnings, record_file, "
+                    + "komi_half_points, result_written, result, sheet_result, black_warnings, white_warnings, record_file, "
                     + "record_sha256, dead_stones, match_name, board, note, sheet, sheet_row, status, computed_result, "
                     + "rules, moves, black_area_half, white_area_half, dead_stone_source, findings, notes) "
-                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     indexes, 1000, (ps, i) -> {
                         SheetGame g = sheet.games().get(i);
                         ImportStore.VerificationRow v = verifications.get(i);
@@ -414,26 +414,27 @@ public class ImportSteps {
                         ps.setInt(7, (int) komi.halfPoints());
                         ps.setString(8, ImportStore.truncate(g.resultWritten(), 100));
                         ps.setString(9, g.result().notation());
-                        ps.setInt(10, g.blackWarnings());
-                        ps.setInt(11, g.whiteWarnings());
-                        ps.setString(12, ImportStore.truncate(g.record(), 1000));
-                        ps.setString(13, v == null ? null : v.recordSha256());
-                        ps.setString(14, g.deadStones().isEmpty() ? null : ImportStore.truncate(g.deadStones()
+                        ps.setString(10, g.result().notation());
+                        ps.setInt(11, g.blackWarnings());
+                        ps.setInt(12, g.whiteWarnings());
+                        ps.setString(13, ImportStore.truncate(g.record(), 1000));
+                        ps.setString(14, v == null ? null : v.recordSha256());
+                        ps.setString(15, g.deadStones().isEmpty() ? null : ImportStore.truncate(g.deadStones()
                                 .stream().map(pt -> pt.toGtp(t.boardSize())).collect(Collectors.joining(" ")), 2000));
-                        ps.setString(15, ImportStore.truncate(g.match(), 200));
-                        ps.setObject(16, g.board(), java.sql.Types.INTEGER);
-                        ps.setString(17, ImportStore.truncate(g.note(), 1000));
-                        ps.setString(18, ImportStore.truncate(g.sheet(), 200));
-                        ps.setInt(19, g.row());
-                        ps.setString(20, v != null ? v.status() : g.bye() ? BYE : NO_RECORD);
-                        ps.setString(21, v == null ? null : v.computed());
-                        ps.setString(22, v == null ? null : v.rules());
-                        ps.setObject(23, v == null ? null : v.moves(), java.sql.Types.INTEGER);
-                        ps.setObject(24, v == null ? null : v.blackAreaHalf(), java.sql.Types.INTEGER);
-                        ps.setObject(25, v == null ? null : v.whiteAreaHalf(), java.sql.Types.INTEGER);
-                        ps.setString(26, v == null ? null : v.deadStoneSource());
-                        ps.setString(27, v == null ? null : v.findings());
-                        ps.setString(28, v == null ? null : v.notes());
+                        ps.setString(16, ImportStore.truncate(g.match(), 200));
+                        ps.setObject(17, g.board(), java.sql.Types.INTEGER);
+                        ps.setString(18, ImportStore.truncate(g.note(), 1000));
+                        ps.setString(19, ImportStore.truncate(g.sheet(), 200));
+                        ps.setInt(20, g.row());
+                        ps.setString(21, v != null ? v.status() : g.bye() ? BYE : NO_RECORD);
+                        ps.setString(22, v == null ? null : v.computed());
+                        ps.setString(23, v == null ? null : v.rules());
+                        ps.setObject(24, v == null ? null : v.moves(), java.sql.Types.INTEGER);
+                        ps.setObject(25, v == null ? null : v.blackAreaHalf(), java.sql.Types.INTEGER);
+                        ps.setObject(26, v == null ? null : v.whiteAreaHalf(), java.sql.Types.INTEGER);
+                        ps.setString(27, v == null ? null : v.deadStoneSource());
+                        ps.setString(28, v == null ? null : v.findings());
+                        ps.setString(29, v == null ? null : v.notes());
                     });
             // The records themselves, so an audit can replay a game long after its files are gone.
             for (Map.Entry<Integer, java.nio.file.Path> r : loaded.records().entrySet()) {

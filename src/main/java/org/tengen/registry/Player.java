@@ -1,15 +1,25 @@
 package org.tengen.registry;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import org.hibernate.envers.Audited;
+import org.hibernate.envers.NotAudited;
+import org.tengen.rank.Rank;
 
-/** A person the federation knows; linked across tournaments by federation id. Written by the import's publish step; read here. */
+/**
+ * A person the federation knows, linked across tournaments by federation id (会员号). Created by
+ * the import that first met them; every later change of identity or grade is an Envers revision.
+ */
 @Entity
 @Table(name = "player")
+@Audited
 public class Player {
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -19,11 +29,11 @@ public class Player {
     @Column(name = "federation_id")
     private String federationId;
 
-    @Column(name = "name")
+    @Column(name = "name", nullable = false)
     private String name;
 
     @Column(name = "birth_date")
-    private java.time.LocalDate birthDate;
+    private LocalDate birthDate;
 
     @Column(name = "gender")
     private String gender;
@@ -32,22 +42,44 @@ public class Player {
     private String region;
 
     @Column(name = "grade")
-    private String grade;
+    @Convert(converter = Converters.Grade.class)
+    private Rank grade;
 
-    @Column(name = "confirmed")
+    /** A newcomer created by an import without a federation id waits for staff to confirm it. */
+    @Column(name = "confirmed", nullable = false)
     private boolean confirmed;
 
-    @Column(name = "created_at")
-    private java.time.LocalDateTime createdAt;
+    @NotAudited
+    @Column(name = "created_at", nullable = false)
+    private LocalDateTime createdAt;
 
+    /** The import batch that created the player. */
+    @NotAudited
     @Column(name = "created_by")
     private Long createdBy;
 
     protected Player() {
     }
 
+    public Player(String federationId, String name, LocalDate birthDate, String gender, String region, Rank grade,
+                  boolean confirmed, LocalDateTime createdAt, Long createdBy) {
+        this.federationId = federationId;
+        this.name = name;
+        this.birthDate = birthDate;
+        this.gender = gender;
+        this.region = region;
+        this.grade = grade;
+        this.confirmed = confirmed;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+    }
+
     public Long getId() {
         return id;
+    }
+
+    public PlayerId id() {
+        return new PlayerId(id);
     }
 
     public String getFederationId() {
@@ -58,7 +90,7 @@ public class Player {
         return name;
     }
 
-    public java.time.LocalDate getBirthDate() {
+    public LocalDate getBirthDate() {
         return birthDate;
     }
 
@@ -70,7 +102,7 @@ public class Player {
         return region;
     }
 
-    public String getGrade() {
+    public Rank getGrade() {
         return grade;
     }
 
@@ -78,11 +110,41 @@ public class Player {
         return confirmed;
     }
 
-    public java.time.LocalDateTime getCreatedAt() {
+    public LocalDateTime getCreatedAt() {
         return createdAt;
     }
 
     public Long getCreatedBy() {
         return createdBy;
+    }
+
+    /** A new grade; the evidence goes into {@link PlayerGrade}. */
+    public void regrade(Rank newGrade) {
+        this.grade = newGrade;
+    }
+
+    public void rename(String newName) {
+        this.name = newName;
+    }
+
+    public void assignFederationId(String id) {
+        this.federationId = id;
+    }
+
+    /** A birth date learnt later; one already known is not replaced. */
+    public void learnBirthDate(LocalDate date) {
+        if (birthDate == null) {
+            birthDate = date;
+        }
+    }
+
+    public void updateDetails(String newGender, String newRegion) {
+        this.gender = newGender;
+        this.region = newRegion;
+    }
+
+    /** Staff confirmed a newcomer is a new person. */
+    public void confirm() {
+        this.confirmed = true;
     }
 }

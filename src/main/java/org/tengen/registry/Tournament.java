@@ -7,7 +7,11 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** One version of a tournament; a corrected workbook with the same code adds a version. Written by the import's publish step; read here. */
+/**
+ * One version of a tournament; a corrected workbook with the same code adds a version and
+ * supersedes the old one, which stays. First written by the import's publish step (JDBC batches);
+ * read and superseded here.
+ */
 @Entity
 @Table(name = "tournament")
 public class Tournament {
@@ -24,6 +28,10 @@ public class Tournament {
 
     @Column(name = "current_version")
     private boolean currentVersion;
+
+    /** The code on the current version only: the unique constraint keeps one current version a code. */
+    @Column(name = "current_code")
+    private String currentCode;
 
     @Column(name = "superseded_at")
     private java.time.LocalDateTime supersededAt;
@@ -81,6 +89,10 @@ public class Tournament {
 
     @Column(name = "published_at")
     private java.time.LocalDateTime publishedAt;
+
+    /** The tie-break chain and McMahon settings the sheet named, as written. */
+    @Column(name = "standings_settings")
+    private String standingsSettings;
 
     protected Tournament() {
     }
@@ -175,5 +187,20 @@ public class Tournament {
 
     public java.time.LocalDateTime getPublishedAt() {
         return publishedAt;
+    }
+
+    public String getStandingsSettings() {
+        return standingsSettings;
+    }
+
+    public org.tengen.rules.Score getKomi() {
+        return org.tengen.rules.Score.ofHalfPoints(komiHalfPoints);
+    }
+
+    /** A newer version of the tournament was published. */
+    public void supersede(java.time.LocalDateTime at) {
+        currentVersion = false;
+        currentCode = null;
+        supersededAt = at;
     }
 }

@@ -1,0 +1,56 @@
+package org.tengen.registry;
+
+import java.util.Optional;
+import org.tengen.verification.Status;
+
+/**
+ * A game's status in the registry: what verifying its record concluded ({@link Status}), or that
+ * there was no record to verify, or that it is a bye. Says itself whether a person must look.
+ */
+public enum GameStatus {
+    VERIFIED(Status.VERIFIED),
+    MISMATCH(Status.MISMATCH),
+    ILLEGAL(Status.ILLEGAL),
+    CYCLE(Status.CYCLE),
+    NEEDS_REVIEW(Status.NEEDS_REVIEW),
+    NO_RESULT(Status.NO_RESULT),
+    UNREADABLE(Status.UNREADABLE),
+    /** No record: only the result-level checks were made. */
+    NO_RECORD(null),
+    /** 轮空: no opponent. */
+    BYE(null);
+
+    private final Status verification;
+
+    GameStatus(Status verification) {
+        this.verification = verification;
+    }
+
+    public static GameStatus of(Status s) {
+        return valueOf(s.name());
+    }
+
+    /** What the verification concluded; empty for a game without a record and for a bye. */
+    public Optional<Status> verification() {
+        return Optional.ofNullable(verification);
+    }
+
+    /** The record does not support the result, holds an illegal act or a cycle, or could not be decided or read. */
+    public boolean needsPerson() {
+        return switch (this) {
+            case MISMATCH, ILLEGAL, CYCLE, NEEDS_REVIEW, UNREADABLE -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * The status once the result that counts is {@code result}: a count that supports it verifies
+     * it, one that does not is a mismatch; other verdicts (an illegal act, a cycle …) stand.
+     */
+    public GameStatus against(org.tengen.rules.GameResult result, org.tengen.rules.GameResult computed) {
+        if (computed == null || (this != VERIFIED && this != MISMATCH)) {
+            return this;
+        }
+        return computed.equals(result) ? VERIFIED : MISMATCH;
+    }
+}
