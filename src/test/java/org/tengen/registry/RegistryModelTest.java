@@ -11,6 +11,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
+import slices.RegistrySlice;
 import org.tengen.rank.Rank;
 import org.tengen.rules.Colour;
 import org.tengen.rules.GameResult;

@@ -1,4 +1,4 @@
-package org.tengen.registry;
+package slices;
 
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
@@ -11,13 +11,14 @@ import org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration
 import org.springframework.boot.persistence.autoconfigure.EntityScan;
 import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfiguration;
 import org.springframework.context.annotation.ComponentScan;
-import org.springframework.context.annotation.FilterType;
 import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
+import org.tengen.registry.Game;
 
 /**
  * The registry alone, as a JPA slice (what {@code @DataJpaTest} gives): the data source, Flyway's
  * migrations, Hibernate validating the entities against them (ddl-auto=validate), Envers, the
- * repositories and the registry's own components — no jobs, no commands.
+ * repositories and the registry's own components — no jobs, no commands. Outside the
+ * application's package on purpose, so the application's own scan never finds it.
  */
 @SpringBootConfiguration
 @ImportAutoConfiguration({DataSourceAutoConfiguration.class, DataSourceTransactionManagerAutoConfiguration.class,
@@ -25,8 +26,6 @@ import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
         DataJpaRepositoriesAutoConfiguration.class, TransactionAutoConfiguration.class})
 @EntityScan(basePackageClasses = Game.class)
 @EnableJpaRepositories(basePackageClasses = Game.class, considerNestedRepositories = true)
-@ComponentScan(basePackageClasses = Game.class, useDefaultFilters = true,
-        excludeFilters = @ComponentScan.Filter(type = FilterType.ANNOTATION,
-                classes = org.springframework.boot.SpringBootConfiguration.class))
-class RegistrySlice {
+@ComponentScan(basePackageClasses = Game.class)
+public class RegistrySlice {
 }
