@@ -7,11 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tengen.rating.Backtest;
+import org.tengen.rating.Calibration;
+import org.tengen.rating.Predictive;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,31 +22,42 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** {@code ratings backtest}: how well a rating model predicts games it has not seen. Needs no database. */
 @Command(name = "backtest", mixinStandardHelpOptions = true,
-        description = {"Fits a rating model on the games up to a date and predicts the later ones with the ratings "
-                + "as they stood then: log-loss, Brier score and accuracy of the probability that Black wins.",
+        description = {"Fits the rating models on the games up to a date and predicts the later ones with the ratings "
+                + "as they stood then: log-loss, Brier score and accuracy of the probability that Black wins, for "
+                + "the predictive model beside GoR and two baselines (always 50%, and a logistic fit on the declared "
+                + "grade difference and handicap alone), with a calibration table.",
                 "The CSV: date,event,black,white,handicap,komi,result,black_rank,white_rank (result B, W or D)."})
 public class RatingsBacktestCommand implements Callable<Integer> {
 
     @Option(names = "--games", required = true, paramLabel = "CSV", description = "The games, in any order.")
     Path games;
 
-    @Option(names = "--model", defaultValue = "gor", paramLabel = "MODEL",
-            description = "gor (the EGF rating, the published list) or predictive (whole-history rating). "
+    @Option(names = "--model", defaultValue = "all", paramLabel = "MODEL",
+            description = "all, gor (the EGF rating, the published list), predictive (grades, handicap and "
+                    + "whole-history rating), grades (the logistic baseline) or coin (always 50%%). "
                     + "Default: ${DEFAULT-VALUE}.")
     String model;
 
     @Option(names = "--train-until", required = true, paramLabel = "DATE", description = "The last day fitted.")
     String trainUntil;
 
-    @Option(names = "--drift", paramLabel = "W2", defaultValue = "0.0005",
+    @Option(names = "--drift", paramLabel = "W2",
             description = "predictive model: how far a strength may drift per day (variance, natural units²). "
-                    + "Default: ${DEFAULT-VALUE}.")
-    double drift;
+                    + "Default: 0.0001 for tournament games with grades, 0.0003 for online games without.")
+    Double drift;
 
-    @Option(names = "--prior-sigma", paramLabel = "SIGMA", defaultValue = "0.6",
-            description = "predictive model: the spread of a newcomer's prior around the declared grade. "
-                    + "Default: ${DEFAULT-VALUE}.")
-    double priorSigma;
+    @Option(names = "--prior-sigma", paramLabel = "SIGMA",
+            description = "predictive model: the spread of a newcomer's strength around its declared grade "
+                    + "(natural units). Default: 0.3 for tournament games with grades, 0.9 for online games without.")
+    Double priorSigma;
+
+    @Option(names = "--tune", description = "predictive model: choose the drift and spread by fitting on the first "
+            + "two thirds of the training games and predicting the last third (the test games are not looked at); "
+            + "prints every pair tried.")
+    boolean tune;
+
+    @Option(names = "--plot", paramLabel = "FILE", description = "Writes the reliability diagram (SVG).")
+    Path plot;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
     OutputFormat format;
@@ -60,6 +74,13 @@ public class RatingsBacktestCommand implements Callable<Integer> {
         } catch (DateTimeParseException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--train-until takes a date like 2015-09-30");
         }
+        List<String> models = switch (model) {
+            case "all" -> List.of("coin", "grades", "gor", "predictive");
+            case "gor", "predictive", "grades", "coin" -> List.of(model);
+            case "whr" -> List.of("predictive");
+            default -> throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--model takes all, gor, predictive, grades or coin, not '" + model + "'");
+        };
         List<Backtest.Game> list;
         try {
             list = Backtest.parse(Files.readAllLines(games, StandardCharsets.UTF_8));
@@ -70,25 +91,101 @@ public class RatingsBacktestCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("tengen ratings backtest: " + games + ", " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        Backtest.Metrics m = switch (model) {
-            case "gor" -> Backtest.gor(list, until);
-            case "predictive", "whr" -> Backtest.predictive(list, until, new org.tengen.rating.Whr(drift, 0.75,
-                    priorSigma), 30);
-            default -> throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--model takes gor or predictive, not '" + model + "'");
-        };
-        if (format == OutputFormat.json) {
-            Map<String, Object> j = new LinkedHashMap<>();
-            j.put("model", m.model());
-            j.put("trainGames", m.trainGames());
-            j.put("testGames", m.testGames());
-            j.put("logLoss", round(m.logLoss()));
-            j.put("brier", round(m.brier()));
-            j.put("accuracy", round(m.accuracy()));
-            out.println(JsonMapper.builder().build().writeValueAsString(j));
-        } else {
-            out.printf("%s: trained on %d games up to %s, tested on %d: log-loss %.4f, Brier %.4f, accuracy %.2f%%%n",
-                    m.model(), m.trainGames(), until, m.testGames(), m.logLoss(), m.brier(), 100 * m.accuracy());
+        Predictive.Params defaults = Backtest.defaults(list);
+        Predictive.Params params = new Predictive.Params(drift != null ? drift : defaults.drift(),
+                priorSigma != null ? priorSigma : defaults.spread());
+        boolean text = format != OutputFormat.json;
+        if (tune && models.contains("predictive")) {
+            List<Backtest.Trial> trials = Backtest.tune(list, until, Backtest.DRIFTS, Backtest.SPREADS);
+            if (text) {
+                out.println("tuning on the training games (fit on the first two thirds, predict the last third):");
+                for (Backtest.Trial t : trials) {
+                    out.printf("  drift %-8s spread %-5s log-loss %.4f%n", t.params().drift(), t.params().spread(),
+                            t.logLoss());
+                }
+            }
+            if (!trials.isEmpty()) {
+                params = trials.get(0).params();
+            }
+        }
+        List<Backtest.Run> runs = new ArrayList<>();
+        for (String m : models) {
+            runs.add(switch (m) {
+                case "coin" -> Backtest.coinRun(list, until);
+                case "grades" -> Backtest.gradesRun(list, until);
+                case "gor" -> Backtest.gorRun(list, until);
+                default -> Backtest.predictiveRun(list, until, params);
+            });
+        }
+        if (plot != null) {
+            List<Calibration.Series> series = new ArrayList<>();
+            for (Backtest.Run r : runs) {
+                if (!r.model().equals("always 50%")) {
+                    series.add(new Calibration.Series(r.model(), Calibration.bands(r.predicted(), r.observed())));
+                }
+            }
+            try {
+                Files.writeString(plot, Calibration.svg(games.getFileName() + ": games after " + until, series),
+                        StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                spec.commandLine().getErr().println("tengen ratings backtest: cannot write " + plot + ": "
+                        + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+        }
+        if (!text) {
+            List<Map<String, Object>> js = new ArrayList<>();
+            for (Backtest.Run r : runs) {
+                Backtest.Metrics m = r.metrics();
+                Map<String, Object> j = new LinkedHashMap<>();
+                j.put("model", r.model().equals("always 50%") ? "coin" : r.model().equals("grades+handicap") ? "grades"
+                        : r.model());
+                j.put("trainGames", m.trainGames());
+                j.put("testGames", m.testGames());
+                j.put("logLoss", round(m.logLoss()));
+                j.put("brier", round(m.brier()));
+                j.put("accuracy", round(m.accuracy()));
+                if (r.model().equals("predictive")) {
+                    j.put("drift", params.drift());
+                    j.put("spread", params.spread());
+                }
+                js.add(j);
+            }
+            JsonMapper json = JsonMapper.builder().build();
+            out.println(json.writeValueAsString(js.size() == 1 ? js.get(0) : js));
+            out.flush();
+            return ExitCode.DONE;
+        }
+        Backtest.Metrics first = runs.get(0).metrics();
+        out.printf("trained on %d games up to %s, tested on %d games after it%n", first.trainGames(), until,
+                first.testGames());
+        out.printf("%-18s %9s %8s %9s%n", "model", "log-loss", "Brier", "accuracy");
+        for (Backtest.Run r : runs) {
+            Backtest.Metrics m = r.metrics();
+            out.printf("%-18s %9.4f %8.4f %8.2f%%%s%n", r.model(), m.logLoss(), m.brier(), 100 * m.accuracy(),
+                    r.model().equals("predictive") ? "   (drift " + params.drift() + ", spread " + params.spread() + ")"
+                            : "");
+        }
+        out.println();
+        out.println("calibration: games by predicted probability that Black wins → share Black won");
+        StringBuilder head = new StringBuilder(String.format("%-9s", "band"));
+        List<List<Calibration.Band>> tables = new ArrayList<>();
+        for (Backtest.Run r : runs) {
+            if (r.model().equals("always 50%")) {
+                continue;
+            }
+            head.append(String.format(" | %-26s", r.model() + " (games, mean, won)"));
+            tables.add(Calibration.bands(r.predicted(), r.observed()));
+        }
+        out.println(head);
+        for (int b = 0; b < 10; b++) {
+            StringBuilder row = new StringBuilder(String.format("%3.0f–%3.0f%% ", 10.0 * b, 10.0 * b + 10));
+            for (List<Calibration.Band> t : tables) {
+                Calibration.Band band = t.get(b);
+                row.append(band.games() == 0 ? String.format(" | %-26s", "")
+                        : String.format(" | %6d  %5.3f  %5.3f       ", band.games(), band.predicted(), band.observed()));
+            }
+            out.println(row);
         }
         out.flush();
         return ExitCode.DONE;

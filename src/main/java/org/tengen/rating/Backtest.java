@@ -32,8 +32,6 @@ public final class Backtest {
 
     /** The rating of a player with no grade when a model starts: 1 dan (2100). */
     public static final double UNRANKED_GOR = 2100;
-    /** Komi of an even game under the rules most records use (Chinese 7.5, Japanese and Korean 6.5). */
-    public static final double FAIR_KOMI = 7;
 
     private Backtest() {
     }
@@ -61,7 +59,7 @@ public final class Backtest {
                 }
                 out.add(new Game(LocalDate.parse(c[0].strip()), c[1].strip(), c[2].strip(), c[3].strip(),
                         c[4].isBlank() ? 0 : Integer.parseInt(c[4].strip()),
-                        c[5].isBlank() ? FAIR_KOMI : Double.parseDouble(c[5].strip()), result,
+                        c[5].isBlank() ? Predictive.FAIR_KOMI : Double.parseDouble(c[5].strip()), result,
                         c.length > 7 ? Rank.parse(c[7]) : null, c.length > 8 ? Rank.parse(c[8]) : null));
             } catch (RuntimeException e) {
                 throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
@@ -72,6 +70,11 @@ public final class Backtest {
     }
 
     public static Metrics gor(List<Game> games, LocalDate trainUntil) {
+        return gorRun(games, trainUntil).metrics();
+    }
+
+    /** GoR's predictions: the EGF formula, each day's games of one event a tournament. */
+    public static Run gorRun(List<Game> games, LocalDate trainUntil) {
         Map<String, Double> ratings = new HashMap<>();
         List<Game> train = new ArrayList<>();
         List<Game> test = new ArrayList<>();
@@ -92,53 +95,114 @@ public final class Backtest {
             Map<String, Double> after = Gor.apply(ratings, Gor.tournament(gs, ratings, 1.0));
             ratings.putAll(after);
         }
-        List<double[]> predictions = new ArrayList<>();
-        for (Game g : test) {
+        return run("gor", train.size(), test, g -> {
             double rb = ratings.getOrDefault(g.black(), g.blackRank() == null ? UNRANKED_GOR : Gor.nominal(g.blackRank()));
             double rw = ratings.getOrDefault(g.white(), g.whiteRank() == null ? UNRANKED_GOR : Gor.nominal(g.whiteRank()));
-            predictions.add(new double[] {Gor.expected(rb + Gor.handicapBoost(g.handicap()), rw), g.blackScore()});
-        }
-        return metrics("gor", train.size(), predictions);
+            return Gor.expected(rb + Gor.handicapBoost(g.handicap()), rw);
+        });
     }
 
     private static void start(Map<String, Double> ratings, String player, Rank rank) {
         ratings.computeIfAbsent(player, p -> rank == null ? UNRANKED_GOR : Gor.nominal(rank));
     }
 
-    public static Metrics predictive(List<Game> games, LocalDate trainUntil) {
-        return predictive(games, trainUntil, Whr.defaults(), 30);
+    /** Which defaults fit the games: tournament play when most games have both grades, online play otherwise. */
+    public static Predictive.Params defaults(List<Game> games) {
+        long graded = games.stream().filter(g -> g.blackRank() != null && g.whiteRank() != null).count();
+        return 2 * graded >= games.size() && !games.isEmpty() ? Predictive.TOURNAMENT : Predictive.ONLINE;
     }
 
-    public static Metrics predictive(List<Game> games, LocalDate trainUntil, Whr whr, int iterations) {
+    public static Metrics predictive(List<Game> games, LocalDate trainUntil) {
+        return predictive(games, trainUntil, defaults(games));
+    }
+
+    public static Metrics predictive(List<Game> games, LocalDate trainUntil, Predictive.Params params) {
+        return predictiveRun(games, trainUntil, params).metrics();
+    }
+
+    /** The predictive model's predictions of the games after {@code trainUntil}. */
+    public static Run predictiveRun(List<Game> games, LocalDate trainUntil, Predictive.Params params) {
         List<Game> train = new ArrayList<>();
         List<Game> test = new ArrayList<>();
         split(games, trainUntil, train, test);
-        LocalDate epoch = games.isEmpty() ? trainUntil : games.get(0).date();
-        for (Game g : train) {
-            whr.player(g.black(), prior(g.blackRank()));
-            whr.player(g.white(), prior(g.whiteRank()));
-            whr.add(day(epoch, g.date()), g.black(), g.white(), g.blackScore(),
-                    Whr.advantageStones(g.handicap(), g.komi(), FAIR_KOMI));
-        }
-        whr.fit(iterations);
-        int asOf = day(epoch, trainUntil);
-        List<double[]> predictions = new ArrayList<>();
-        for (Game g : test) {
-            whr.player(g.black(), prior(g.blackRank()));
-            whr.player(g.white(), prior(g.whiteRank()));
-            predictions.add(new double[] {whr.predict(g.black(), g.white(), asOf,
-                    Whr.advantageStones(g.handicap(), g.komi(), FAIR_KOMI)), g.blackScore()});
-        }
-        return metrics("predictive", train.size(), predictions);
+        Predictive model = Predictive.fit(train.stream().map(Backtest::modelGame).toList(), params, trainUntil);
+        return run("predictive", train.size(), test, g -> model.blackWins(modelGame(g)));
     }
 
-    /** A grade's prior on the natural scale (a grade is a stone); NaN when not known. */
-    static double prior(Rank rank) {
-        return rank == null ? Double.NaN : (Gor.nominal(rank) - UNRANKED_GOR) / 100 * 0.75;
+    /** The baseline: a logistic fit on the declared grade difference and the handicap alone, on the training games. */
+    public static Run gradesRun(List<Game> games, LocalDate trainUntil) {
+        List<Game> train = new ArrayList<>();
+        List<Game> test = new ArrayList<>();
+        split(games, trainUntil, train, test);
+        Predictive.Circumstances c = Predictive.circumstancesOnly(train.stream().map(Backtest::modelGame).toList());
+        return run("grades+handicap", train.size(), test, g -> c.blackWins(modelGame(g)));
     }
 
-    static int day(LocalDate epoch, LocalDate d) {
-        return (int) ChronoUnit.DAYS.between(epoch, d);
+    /** The scale: 50% every time. */
+    public static Run coinRun(List<Game> games, LocalDate trainUntil) {
+        List<Game> train = new ArrayList<>();
+        List<Game> test = new ArrayList<>();
+        split(games, trainUntil, train, test);
+        return run("always 50%", train.size(), test, g -> 0.5);
+    }
+
+    /** One validation of the hyper-parameters: their log-loss on the held-out part of the training games. */
+    public record Trial(Predictive.Params params, double logLoss) {
+    }
+
+    /**
+     * Chooses the predictive model's hyper-parameters by time: fits on the first two thirds of the
+     * training period and predicts its last third (twelve months and six of eighteen), for every
+     * pair of the grid; the games after {@code trainUntil} are not looked at. Best first.
+     */
+    public static List<Trial> tune(List<Game> games, LocalDate trainUntil, double[] drifts, double[] spreads) {
+        List<Game> train = new ArrayList<>();
+        split(games, trainUntil, train, new ArrayList<>());
+        if (train.isEmpty()) {
+            return List.of();
+        }
+        long span = ChronoUnit.DAYS.between(train.get(0).date(), trainUntil);
+        LocalDate validateFrom = trainUntil.minusDays(span / 3);
+        List<Trial> out = new ArrayList<>();
+        for (double drift : drifts) {
+            for (double spread : spreads) {
+                Predictive.Params p = new Predictive.Params(drift, spread);
+                out.add(new Trial(p, predictive(train, validateFrom, p).logLoss()));
+            }
+        }
+        out.sort(java.util.Comparator.comparingDouble(Trial::logLoss));
+        return out;
+    }
+
+    /** The grid {@code ratings backtest --tune} searches. */
+    public static final double[] DRIFTS = {0.00001, 0.00003, 0.0001, 0.0003, 0.001};
+    public static final double[] SPREADS = {0.1, 0.2, 0.3, 0.45, 0.6, 0.9, 1.2};
+
+    static Predictive.Game modelGame(Game g) {
+        return new Predictive.Game(g.date(), g.black(), g.white(), g.blackRank(), g.whiteRank(), g.handicap(), g.komi(),
+                g.blackScore());
+    }
+
+    /** Predictions of the test games beside what happened. */
+    public record Run(String model, int trainGames, double[] predicted, double[] observed) {
+
+        public Metrics metrics() {
+            List<double[]> ps = new ArrayList<>();
+            for (int i = 0; i < predicted.length; i++) {
+                ps.add(new double[] {predicted[i], observed[i]});
+            }
+            return Backtest.metrics(model, trainGames, ps);
+        }
+    }
+
+    private static Run run(String model, int trainGames, List<Game> test, java.util.function.ToDoubleFunction<Game> p) {
+        double[] predicted = new double[test.size()];
+        double[] observed = new double[test.size()];
+        for (int i = 0; i < test.size(); i++) {
+            predicted[i] = p.applyAsDouble(test.get(i));
+            observed[i] = test.get(i).blackScore();
+        }
+        return new Run(model, trainGames, predicted, observed);
     }
 
     private static void split(List<Game> games, LocalDate trainUntil, List<Game> train, List<Game> test) {

@@ -27,13 +27,25 @@ public final class Whr {
     /** One handicap stone on the natural scale. */
     private final double stone;
     private final double priorSigma;
+    private final double unknownSigma;
     private final Map<String, Player> players = new HashMap<>();
     private int games;
 
     public Whr(double w2PerDay, double stone, double priorSigma) {
+        this(w2PerDay, stone, priorSigma, priorSigma * 2);
+    }
+
+    /**
+     * @param w2PerDay variance of the drift per day
+     * @param stone one handicap stone on the natural scale (for {@link #add})
+     * @param priorSigma a newcomer's prior spread when the prior is known (the grade)
+     * @param unknownSigma a newcomer's prior spread when it is not
+     */
+    public Whr(double w2PerDay, double stone, double priorSigma, double unknownSigma) {
         this.w2 = w2PerDay;
         this.stone = stone;
         this.priorSigma = priorSigma;
+        this.unknownSigma = unknownSigma;
     }
 
     /** Defaults chosen on held-out online games (docs/ratings.md): drift 0.0005 a day, a stone 0.75, a prior spread of 0.6. */
@@ -60,9 +72,38 @@ public final class Whr {
         }
     }
 
-    /** One game seen from one side: the opponent's day, the score, and this side's advantage. */
-    private record Result(Day opponent, double score, double advantage) {
+    /** One game: both sides' days, Black's score, and Black's advantage on the natural scale (refittable). */
+    private static final class Match {
+        final Day black;
+        final Day white;
+        final double blackScore;
+        double advantage;
+
+        Match(Day black, Day white, double blackScore, double advantage) {
+            this.black = black;
+            this.white = white;
+            this.blackScore = blackScore;
+            this.advantage = advantage;
+        }
     }
+
+    /** One game seen from one side. */
+    private record Result(Match match, boolean black) {
+
+        Day opponent() {
+            return black ? match.white : match.black;
+        }
+
+        double score() {
+            return black ? match.blackScore : 1 - match.blackScore;
+        }
+
+        double advantage() {
+            return black ? match.advantage : -match.advantage;
+        }
+    }
+
+    private final List<Match> matches = new ArrayList<>();
 
     private static final class Player {
         final List<Day> days = new ArrayList<>();
@@ -100,14 +141,36 @@ public final class Whr {
 
     /** Adds a game (in time order): Black's score 1, ½ or 0 and Black's advantage in stones. */
     public void add(int day, String black, String white, double blackScore, double advantageStones) {
+        addNatural(day, black, white, blackScore, advantageStones * stone);
+    }
+
+    /**
+     * Adds a game (in time order) with Black's advantage on the natural scale, and returns its
+     * index for {@link #setAdvantage}: what the game's circumstances (grades, handicap, komi) say
+     * before the players' own histories.
+     */
+    public int addNatural(int day, String black, String white, double blackScore, double advantage) {
         player(black, Double.NaN);
         player(white, Double.NaN);
         Day b = players.get(black).on(day);
         Day w = players.get(white).on(day);
-        double adv = advantageStones * stone;
-        b.results.add(new Result(w, blackScore, adv));
-        w.results.add(new Result(b, 1 - blackScore, -adv));
+        Match m = new Match(b, w, blackScore, advantage);
+        b.results.add(new Result(m, true));
+        w.results.add(new Result(m, false));
+        matches.add(m);
         games++;
+        return matches.size() - 1;
+    }
+
+    /** Changes game {@code index}'s advantage for Black (natural scale), before fitting again. */
+    public void setAdvantage(int index, double advantage) {
+        matches.get(index).advantage = advantage;
+    }
+
+    /** Black's strength minus White's in game {@code index}, as fitted (natural scale). */
+    public double strengthDifference(int index) {
+        Match m = matches.get(index);
+        return m.black.r - m.white.r;
     }
 
     public int games() {
@@ -134,7 +197,7 @@ public final class Whr {
         double[] g = new double[n];
         double[] diag = new double[n];
         double[] off = new double[Math.max(0, n - 1)];
-        double sigma0 = p.known ? priorSigma : priorSigma * 2;
+        double sigma0 = p.known ? priorSigma : unknownSigma;
         for (int k = 0; k < n; k++) {
             Day d = p.days.get(k);
             for (Result res : d.results) {
@@ -225,7 +288,7 @@ public final class Whr {
     public Estimate estimate(String id, int day) {
         Player p = players.get(id);
         if (p == null) {
-            return new Estimate(0, priorSigma * 2, false);
+            return new Estimate(0, unknownSigma, false);
         }
         Day last = null;
         for (Day d : p.days) {
@@ -234,11 +297,24 @@ public final class Whr {
             }
         }
         if (last == null) {
-            double s = p.known ? priorSigma : priorSigma * 2;
+            double s = p.known ? priorSigma : unknownSigma;
             return new Estimate(p.prior, s, p.known);
         }
         double var = last.variance + w2 * (day - last.day);
         return new Estimate(last.r, Math.sqrt(Math.max(var, 0)), true);
+    }
+
+    /**
+     * Black's probability of winning with Black's advantage on the natural scale, the ratings as
+     * they stood on day {@code asOf} and their uncertainty grown to day {@code day}.
+     */
+    public double predictNatural(String black, String white, int asOf, int day, double advantage) {
+        Estimate b = estimate(black, asOf);
+        Estimate w = estimate(white, asOf);
+        double grown = 2 * w2 * Math.max(0, day - asOf);
+        double x = b.rating() + advantage - w.rating();
+        double spread = Math.sqrt(1 + Math.PI * (b.sigma() * b.sigma() + w.sigma() * w.sigma() + grown) / 8);
+        return 1 / (1 + Math.exp(-x / spread));
     }
 
     /** Black's probability of winning, the uncertainty of both ratings included (probit approximation). */

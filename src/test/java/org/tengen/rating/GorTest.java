@@ -54,10 +54,12 @@ class GorTest {
     }
 
     @Test
-    void theFloorIsMinus900() {
-        Map<String, Double> r = ratings(-899, 2700);
-        assertThat(Gor.apply(r, Gor.tournament(List.of(new Gor.Game(1, "a", "b", 0, 0)), r, 1)).get("a"))
-                .isGreaterThanOrEqualTo(-900);
+    void theFloorIsMinus900WhereItBinds() {
+        // A −899 player losing to an equal opponent: con 130.3 × (0 − ½) + bonus 8.0 ≈ −57, to about −956.
+        Map<String, Double> r = ratings(-899, -899);
+        List<Gor.Change> c = Gor.tournament(List.of(new Gor.Game(1, "a", "b", 0, 0)), r, 1);
+        assertThat(-899 + c.get(0).delta()).as("without the floor").isCloseTo(-956.2, within(0.5));
+        assertThat(Gor.apply(r, c).get("a")).isEqualTo(-900);
     }
 
     @Test

@@ -1,0 +1,184 @@
+package org.tengen.rating;
+
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import org.tengen.rank.Rank;
+
+/**
+ * The predictive model: what the circumstances of a game say (the declared grades, the handicap
+ * and komi, the move), plus what the players' own histories add to it.
+ * <pre>
+ *   P(Black wins) = 1 / (1 + e^−z),   z = g·(grade_B − grade_W) + s·advantage(H, komi) + b + δ_B(t) − δ_W(t)
+ * </pre>
+ * {@code g} (the worth of a grade), {@code s} (the worth of a handicap stone, with komi at 14 points a
+ * stone) and {@code b} (what moving first is worth beyond the komi) are fitted on the games
+ * together with the players' deviations {@code δ}: each player's strength beside the grade it
+ * declared at the time, a Whole-History Rating ({@link Whr}) that starts at 0 with spread
+ * {@link Params#spread()} and drifts by {@link Params#drift()} a day. A player with few games keeps
+ * δ near 0 and a wide uncertainty, so the prediction falls back to the grades and the handicap
+ * alone ({@link #circumstancesOnly}); the uncertainty widens the prediction (probit approximation)
+ * by the time since the ratings were fitted.
+ */
+public final class Predictive {
+
+    /** Hyper-parameters: variance of the drift per day, and a newcomer's spread around its grade (natural units). */
+    public record Params(double drift, double spread) {
+    }
+
+    /**
+     * Tournament play with declared grades (club and national events, handicaps): chosen by
+     * fitting on twelve months and predicting the next six (docs/ratings.md).
+     */
+    public static final Params TOURNAMENT = new Params(0.00003, 0.3);
+    /** Online play without grades (strong players, even games): chosen likewise on Tygem 2015. */
+    public static final Params ONLINE = new Params(0.0003, 0.9);
+
+    /** A game as the model sees it: Black's score 1, ½ or 0; grades may be null (not known). */
+    public record Game(LocalDate date, String black, String white, Rank blackGrade, Rank whiteGrade, int handicap,
+                       double komi, double blackScore) {
+    }
+
+    /** What the circumstances are worth: per grade of difference, per handicap stone, and Black's constant edge. */
+    public record Circumstances(double grade, double stone, double black) {
+
+        double[] beta() {
+            return new double[] {grade, stone, black};
+        }
+
+        /** Black's advantage on the natural scale from the circumstances alone. */
+        public double advantage(Game g) {
+            double[] x = features(g);
+            return grade * x[0] + stone * x[1] + black * x[2];
+        }
+
+        /** Black's probability of winning from the circumstances alone. */
+        public double blackWins(Game g) {
+            return 1 / (1 + Math.exp(-advantage(g)));
+        }
+    }
+
+    /** Komi of an even game under the rules most records use (Chinese 7.5, Japanese and Korean 6.5). */
+    public static final double FAIR_KOMI = 7;
+    private static final double RIDGE = 1e-3;
+    private static final int ROUNDS = 4;
+    private static final int SWEEPS = 10;
+
+    private final Whr whr;
+    private final Circumstances circumstances;
+    private final LocalDate epoch;
+    private final LocalDate asOf;
+
+    private Predictive(Whr whr, Circumstances circumstances, LocalDate epoch, LocalDate asOf) {
+        this.whr = whr;
+        this.circumstances = circumstances;
+        this.epoch = epoch;
+        this.asOf = asOf;
+    }
+
+    /** Grade difference (0 unless both are known), handicap advantage in stones, and 1. */
+    static double[] features(Game g) {
+        double d = g.blackGrade() == null || g.whiteGrade() == null ? 0
+                : g.blackGrade().strength() - g.whiteGrade().strength();
+        return new double[] {d, Whr.advantageStones(g.handicap(), g.komi(), FAIR_KOMI), 1};
+    }
+
+    /** The logistic fit on the circumstances alone (the grade-and-handicap baseline). */
+    public static Circumstances circumstancesOnly(List<Game> games) {
+        double[][] x = new double[games.size()][];
+        double[] y = new double[games.size()];
+        for (int i = 0; i < games.size(); i++) {
+            x[i] = features(games.get(i));
+            y[i] = games.get(i).blackScore();
+        }
+        double[] b = Logistic.fit(x, y, null, RIDGE, null);
+        return new Circumstances(b[0], b[1], b[2]);
+    }
+
+    /** Fits the model on {@code games} (in time order), the ratings as they stand on {@code asOf}. */
+    public static Predictive fit(List<Game> games, Params params, LocalDate asOf) {
+        LocalDate epoch = games.isEmpty() ? asOf : games.get(0).date();
+        Circumstances c = circumstancesOnly(games);
+        Whr whr = new Whr(params.drift(), 1, params.spread(), params.spread());
+        double[][] x = new double[games.size()][];
+        double[] y = new double[games.size()];
+        for (int i = 0; i < games.size(); i++) {
+            Game g = games.get(i);
+            x[i] = features(g);
+            y[i] = g.blackScore();
+            whr.player(g.black(), 0);
+            whr.player(g.white(), 0);
+            whr.addNatural(day(epoch, g.date()), g.black(), g.white(), g.blackScore(), c.advantage(g));
+        }
+        double[] offset = new double[games.size()];
+        for (int round = 0; round < ROUNDS; round++) {
+            whr.fit(SWEEPS);
+            for (int i = 0; i < games.size(); i++) {
+                offset[i] = whr.strengthDifference(i);
+            }
+            double[] b = Logistic.fit(x, y, offset, RIDGE, c.beta());
+            c = new Circumstances(b[0], b[1], b[2]);
+            for (int i = 0; i < games.size(); i++) {
+                whr.setAdvantage(i, c.advantage(games.get(i)));
+            }
+        }
+        whr.fit(SWEEPS);
+        return new Predictive(whr, c, epoch, asOf);
+    }
+
+    public Circumstances circumstances() {
+        return circumstances;
+    }
+
+    /** Black's probability of winning a game after the fit, with the ratings as they stood then. */
+    public double blackWins(Game g) {
+        return blackWins(g, asOf);
+    }
+
+    /** Black's probability of winning with the ratings as they stood on {@code ratedOn}. */
+    public double blackWins(Game g, LocalDate ratedOn) {
+        return whr.predictNatural(g.black(), g.white(), day(epoch, ratedOn), day(epoch, g.date()),
+                circumstances.advantage(g));
+    }
+
+    /** A player's deviation from its grade and the uncertainty of it, as of a day (natural units). */
+    public Whr.Estimate deviation(String player, LocalDate on) {
+        return whr.estimate(player, day(epoch, on));
+    }
+
+    /** A result the model gave less than the threshold: the game's index and the probability of what was recorded. */
+    public record Improbable(int index, double probability) {
+    }
+
+    /** Below this probability of the recorded result a game is held for review (a likely typing error). */
+    public static final double IMPROBABLE = 0.01;
+
+    /**
+     * The results that were improbable: fits the model on every game (in time order) and gives each
+     * recorded result its probability with the players' ratings as they stood the day before it.
+     * A draw is never improbable.
+     */
+    public static List<Improbable> improbable(List<Game> games, Params params, double threshold) {
+        List<Improbable> out = new java.util.ArrayList<>();
+        if (games.isEmpty()) {
+            return out;
+        }
+        Predictive model = fit(games, params, games.get(games.size() - 1).date());
+        for (int i = 0; i < games.size(); i++) {
+            Game g = games.get(i);
+            if (g.blackScore() == 0.5) {
+                continue;
+            }
+            double black = model.blackWins(g, g.date().minusDays(1));
+            double p = g.blackScore() == 1 ? black : 1 - black;
+            if (p < threshold) {
+                out.add(new Improbable(i, p));
+            }
+        }
+        return out;
+    }
+
+    static int day(LocalDate epoch, LocalDate d) {
+        return (int) ChronoUnit.DAYS.between(epoch, d);
+    }
+}
