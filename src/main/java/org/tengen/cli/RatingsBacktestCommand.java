@@ -121,7 +121,8 @@ public class RatingsBacktestCommand implements Callable<Integer> {
             List<Calibration.Series> series = new ArrayList<>();
             for (Backtest.Run r : runs) {
                 if (!r.model().equals("always 50%")) {
-                    series.add(new Calibration.Series(r.model(), Calibration.bands(r.predicted(), r.observed())));
+                    series.add(new Calibration.Series(String.format(java.util.Locale.ROOT, "%s (log-loss %.4f)", r.model(),
+                            r.metrics().logLoss()), Calibration.bands(r.predicted(), r.observed())));
                 }
             }
             try {
@@ -168,22 +169,25 @@ public class RatingsBacktestCommand implements Callable<Integer> {
         }
         out.println();
         out.println("calibration: games by predicted probability that Black wins → share Black won");
-        StringBuilder head = new StringBuilder(String.format("%-9s", "band"));
+        StringBuilder head = new StringBuilder(String.format("%-9s", ""));
+        StringBuilder sub = new StringBuilder(String.format("%-9s", "band"));
         List<List<Calibration.Band>> tables = new ArrayList<>();
         for (Backtest.Run r : runs) {
             if (r.model().equals("always 50%")) {
                 continue;
             }
-            head.append(String.format(" | %-26s", r.model() + " (games, mean, won)"));
+            head.append(String.format(" | %-24s", r.model()));
+            sub.append(String.format(" | %6s %8s %8s", "games", "mean", "won"));
             tables.add(Calibration.bands(r.predicted(), r.observed()));
         }
         out.println(head);
+        out.println(sub);
         for (int b = 0; b < 10; b++) {
             StringBuilder row = new StringBuilder(String.format("%3.0f–%3.0f%% ", 10.0 * b, 10.0 * b + 10));
             for (List<Calibration.Band> t : tables) {
                 Calibration.Band band = t.get(b);
-                row.append(band.games() == 0 ? String.format(" | %-26s", "")
-                        : String.format(" | %6d  %5.3f  %5.3f       ", band.games(), band.predicted(), band.observed()));
+                row.append(band.games() == 0 ? String.format(" | %-24s", "")
+                        : String.format(" | %6d %8.3f %8.3f", band.games(), band.predicted(), band.observed()));
             }
             out.println(row);
         }
