@@ -146,6 +146,22 @@ public final class Predictive {
         return whr.estimate(player, day(epoch, on));
     }
 
+    /** A strength on the GoR scale, for display beside the list: a rating and its uncertainty (one σ). */
+    public record Strength(double rating, double sigma) {
+    }
+
+    /**
+     * A player's strength on the GoR scale as of a day: its grade's nominal rating (2100 when not
+     * known) plus its deviation counted in grades at 100 a grade, the uncertainty likewise.
+     */
+    public Strength strength(String player, Rank grade, LocalDate on) {
+        Whr.Estimate e = deviation(player, on);
+        double perGrade = circumstances.grade() > 0.05 ? circumstances.grade()
+                : circumstances.stone() > 0.05 ? circumstances.stone() : 0.75;
+        double base = grade == null ? 2100 : Gor.nominal(grade);
+        return new Strength(base + e.rating() / perGrade * 100, e.sigma() / perGrade * 100);
+    }
+
     /** A result the model gave less than the threshold: the game's index and the probability of what was recorded. */
     public record Improbable(int index, double probability) {
     }
