@@ -2,8 +2,14 @@ package org.tengen.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import org.tengen.rules.CycleOutcome;
 import org.tengen.rules.RuleSet;
 import org.tengen.rules.Score;
@@ -72,10 +78,7 @@ public class VerifyCommand implements Callable<Integer> {
         VerificationOutput output = new VerificationOutput(format, out);
         boolean progress = !common.quiet && System.console() != null && format == OutputFormat.text;
         int[] seen = {0};
-        RecordSource.forEach(paths, entry -> {
-            List<Verification> results = entry.bytes() == null
-                    ? List.of(Verifier.unreadable(entry.name(), 0, entry.problem()))
-                    : Verifier.verifyFile(entry.name(), entry.bytes(), options);
+        forEachVerified(options, results -> {
             results.forEach(output::write);
             seen[0]++;
             if (progress && seen[0] % 500 == 0) {
@@ -93,6 +96,65 @@ public class VerifyCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         return output.allVerified() ? ExitCode.DONE : ExitCode.NEEDS_A_PERSON;
+    }
+
+    /**
+     * Verifies every file under the paths on all processors and hands each file's results to
+     * {@code sink} in the order the files are found, as if one after the other. At most
+     * {@link #IN_FLIGHT} files a processor are read ahead, so a large zip is never all in memory.
+     */
+    private void forEachVerified(Verifier.Options options, Consumer<List<Verification>> sink) {
+        int threads = Runtime.getRuntime().availableProcessors();
+        if (threads <= 1) {
+            RecordSource.forEach(paths, entry -> sink.accept(verify(entry, options)));
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread t = new Thread(task, "verify");
+            t.setDaemon(true);
+            return t;
+        });
+        ArrayDeque<Future<List<Verification>>> pending = new ArrayDeque<>();
+        try {
+            RecordSource.forEach(paths, entry -> {
+                pending.add(pool.submit(() -> verify(entry, options)));
+                while (pending.size() > IN_FLIGHT * threads) {
+                    sink.accept(next(pending));
+                }
+            });
+            while (!pending.isEmpty()) {
+                sink.accept(next(pending));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Files read ahead per processor while the earlier ones are verified. */
+    private static final int IN_FLIGHT = 16;
+
+    private static List<Verification> verify(RecordSource.Entry entry, Verifier.Options options) {
+        return entry.bytes() == null
+                ? List.of(Verifier.unreadable(entry.name(), 0, entry.problem()))
+                : Verifier.verifyFile(entry.name(), entry.bytes(), options);
+    }
+
+    private static List<Verification> next(ArrayDeque<Future<List<Verification>>> pending) {
+        Future<List<Verification>> head = pending.poll();
+        try {
+            return head.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("verification interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     private Verifier.Options options() {

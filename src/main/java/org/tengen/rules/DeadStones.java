@@ -8,8 +8,10 @@ import java.util.SplittableRandom;
  *
  * <p>What it can decide for certain: Benson's unconditional life ({@link UnconditionalLife});
  * stones inside the opponent's safe area are dead. What it estimates: every other chain, by
- * play-outs from the final position under a light policy (see {@link #playout}); a chain whose
- * points end up the opponent's in most play-outs is called dead. This is
+ * play-outs from the final position under a light policy ({@link Playouts}); a chain whose points
+ * end up the opponent's in most play-outs is called dead. Play-outs stop as soon as every open
+ * chain's fate is settled (a sequential test, {@link #SETTLED_Z}), so a board of clearly living and
+ * clearly dead groups costs a few play-outs, and only a real fight gets all {@link #PLAYOUTS}. This is
  * a fair guess on finished games and a poor one on games stopped early, in semeai (capturing
  * races) that random play mis-reads, and in seki; so a result that hangs on it is never
  * {@code VERIFIED} (see the verification's {@code NEEDS_REVIEW}). Play-outs use a fixed seed, so
@@ -17,197 +19,161 @@ import java.util.SplittableRandom;
  */
 public final class DeadStones {
 
-    /** Play-outs per estimate; 64 keep the noise of a chain's status well under its threshold on finished games. */
+    /** The most play-outs an estimate runs; 64 keep the noise of a chain's status well under its threshold on finished games. */
     public static final int PLAYOUTS = 64;
+    /** Play-outs every open chain gets before its fate may be called settled. */
+    static final int MIN_PLAYOUTS = 8;
+    /**
+     * How sure a chain's fate must be to stop: its share of play-outs (owned by its colour) must
+     * lie this many standard errors from one half, the standard error taken at its largest
+     * ({@code 0.5 / sqrt(play-outs)}). 2.5 is about 99% on each test.
+     */
+    static final double SETTLED_Z = 2.5;
 
     /**
-     * @param dead    the stones estimated (or known) dead, indexed {@code y * size + x}
-     * @param certain the stones whose status Benson's analysis decided (alive or dead for certain)
-     * @param blackOwnership how many play-outs ended with each point Black's
-     * @param whiteOwnership how many play-outs ended with each point White's
-     * @param playouts how many play-outs were run
+     * @param dead     the stones estimated (or known) dead, indexed {@code y * size + x}
+     * @param certain  the stones whose status Benson's analysis decided (alive or dead for certain)
+     * @param playouts how many play-outs were run (none when Benson's analysis decided every chain)
      */
-    public record Estimate(boolean[] dead, boolean[] certain, int[] blackOwnership, int[] whiteOwnership,
-                           int playouts) {
+    public record Estimate(boolean[] dead, boolean[] certain, int playouts) {
     }
 
     private DeadStones() {
     }
 
-    public static Estimate estimate(Position position) {
-        return estimate(position, PLAYOUTS, 0x7E46E11L);
+    /**
+     * The last estimate made on this thread, kept because a record counted under territory rules
+     * whose result turns out to be an area count is counted again on the same final position.
+     */
+    private static final ThreadLocal<Last> LAST = new ThreadLocal<>();
+
+    private record Last(Position position, Estimate estimate) {
     }
 
+    /** The estimate with {@link #PLAYOUTS} play-outs at most and a fixed seed: the same position always gets the same answer. */
+    public static Estimate estimate(Position position) {
+        Last last = LAST.get();
+        Estimate e;
+        if (last != null && last.position().equals(position)) {
+            e = last.estimate();
+        } else {
+            e = estimate(position, PLAYOUTS, 0x7E46E11L);
+            LAST.set(new Last(position, e));
+        }
+        return new Estimate(e.dead().clone(), e.certain().clone(), e.playouts());
+    }
+
+    /**
+     * Decides every chain: first what Benson's analysis settles for certain, then, for the chains
+     * still open, play-outs from the final position, {@code playouts} at most. After
+     * {@link #MIN_PLAYOUTS}, a chain whose share of play-outs is far enough from one half (see
+     * {@link #SETTLED_Z}) is settled and play-outs stop once every open chain is; a chain still
+     * unsettled at the end is dead when its colour owned fewer than half of its stones' points.
+     */
     public static Estimate estimate(Position position, int playouts, long seed) {
         int n = position.size();
         UnconditionalLife.Result benson = UnconditionalLife.analyse(position);
         boolean[] certain = new boolean[n * n];
         boolean[] dead = new boolean[n * n];
-        Board start = position.toBoard();
-        int[] blackOwn = new int[n * n];
-        int[] whiteOwn = new int[n * n];
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int k = 0; k < playouts; k++) {
-            Board b = start.copy();
-            playout(b, (k & 1) == 0 ? Board.BLACK : Board.WHITE, random);
-            for (int y = 0; y < n; y++) {
-                for (int x = 0; x < n; x++) {
-                    byte owner = owner(b, b.index(x, y));
-                    if (owner == Board.BLACK) {
-                        blackOwn[y * n + x]++;
-                    } else if (owner == Board.WHITE) {
-                        whiteOwn[y * n + x]++;
-                    }
-                }
-            }
-        }
-        // Decide chain by chain.
-        boolean[] done = new boolean[start.cellCount()];
+        Playouts board = new Playouts(position);
+
+        // The chains, and which of them Benson's analysis leaves open.
+        int[] chainOf = new int[n * n];
+        int chains = 0;
+        int[] openStones = new int[n * n];
+        int[] openChainOfStone = new int[n * n];
+        int openStoneCount = 0;
+        int[] chainStones = new int[n * n];
+        byte[] chainColour = new byte[n * n];
+        boolean[] chainOpen = new boolean[n * n];
+        boolean[] chainDead = new boolean[n * n];
+        java.util.Arrays.fill(chainOf, -1);
         for (int y = 0; y < n; y++) {
             for (int x = 0; x < n; x++) {
-                int p = start.index(x, y);
-                byte c = start.at(p);
-                if (c == Board.EMPTY || done[p]) {
+                byte c = position.at(x, y);
+                if (c == Board.EMPTY || chainOf[y * n + x] >= 0) {
                     continue;
                 }
-                int own = 0;
-                int stones = 0;
+                int id = chains++;
+                chainColour[id] = c;
                 boolean isCertain = false;
                 boolean certainlyDead = false;
+                int p = board.index(x, y);
                 int s = p;
                 do {
-                    done[s] = true;
-                    int i = start.y(s) * n + start.x(s);
-                    own += c == Board.BLACK ? blackOwn[i] : whiteOwn[i];
-                    stones++;
-                    if (benson.alive()[i]) {
+                    int sx = s % (n + 2) - 1;
+                    int sy = s / (n + 2) - 1;
+                    chainOf[sy * n + sx] = id;
+                    chainStones[id]++;
+                    if (benson.alive()[sy * n + sx]) {
                         isCertain = true;
                     }
-                    if (benson.certainlyDead(position, start.x(s), start.y(s))) {
+                    if (benson.certainlyDead(position, sx, sy)) {
                         isCertain = true;
                         certainlyDead = true;
                     }
-                    s = start.nextInChain(s);
+                    s = board.nextInChain(s);
                 } while (s != p);
-                boolean chainDead = isCertain ? certainlyDead : own * 2 < stones * playouts;
-                s = p;
-                do {
-                    int i = start.y(s) * n + start.x(s);
-                    dead[i] = chainDead;
-                    certain[i] = isCertain;
-                    s = start.nextInChain(s);
-                } while (s != p);
-            }
-        }
-        return new Estimate(dead, certain, blackOwn, whiteOwn, playouts);
-    }
-
-    private static byte owner(Board b, int p) {
-        byte c = b.at(p);
-        if (c != Board.EMPTY) {
-            return c;
-        }
-        byte seen = Board.EMPTY;
-        for (int d : b.neighbourOffsets()) {
-            byte q = b.at(p + d);
-            if (q == Board.BLACK || q == Board.WHITE) {
-                if (seen == Board.EMPTY) {
-                    seen = q;
-                } else if (seen != q) {
-                    return Board.EMPTY;
+                chainOpen[id] = !isCertain;
+                chainDead[id] = certainlyDead;
+                if (!isCertain) {
+                    s = p;
+                    do {
+                        openStones[openStoneCount] = s;
+                        openChainOfStone[openStoneCount++] = id;
+                        s = board.nextInChain(s);
+                    } while (s != p);
                 }
             }
         }
-        return seen;
-    }
 
-    /**
-     * Play until both sides pass, by a light policy: capture a chain the last move left in atari;
-     * else rescue one's own chain the last move put in atari, if the rescue gains a liberty; else a
-     * random move. Nobody fills an own eye, commits suicide, retakes a ko at once, or puts a chain
-     * of two or more stones into atari. Pure random play throws away living groups and so calls
-     * them dead; these four rules are what keeps a play-out close to how the game would end.
-     */
-    private static void playout(Board b, byte toMove, SplittableRandom random) {
-        int n = b.size();
-        int points = n * n;
-        int limit = points * 3;
-        int passes = 0;
-        int last = -1;
-        byte colour = toMove;
-        for (int moveNo = 0; moveNo < limit && passes < 2; moveNo++) {
-            int chosen = last >= 0 ? tactical(b, colour, last) : -1;
-            if (chosen < 0) {
-                int startAt = random.nextInt(points);
-                for (int k = 0; k < points; k++) {
-                    int i = startAt + k;
-                    if (i >= points) {
-                        i -= points;
-                    }
-                    int p = b.index(i % n, i / n);
-                    if (b.at(p) == Board.EMPTY && acceptable(b, colour, p)) {
-                        chosen = p;
-                        break;
+        // Play-outs for the open chains, until each is settled or the play-outs run out.
+        int[] owned = new int[chains];
+        boolean[] settled = new boolean[chains];
+        int unsettled = 0;
+        for (int id = 0; id < chains; id++) {
+            if (chainOpen[id]) {
+                unsettled++;
+            }
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        int run = 0;
+        while (unsettled > 0 && run < playouts) {
+            board.reset();
+            board.run(run % 2 == 0 ? Board.BLACK : Board.WHITE, random);
+            run++;
+            for (int k = 0; k < openStoneCount; k++) {
+                int id = openChainOfStone[k];
+                if (!settled[id] && board.owner(openStones[k]) == chainColour[id]) {
+                    owned[id]++;
+                }
+            }
+            if (run >= MIN_PLAYOUTS) {
+                double margin = SETTLED_Z * 0.5 / Math.sqrt(run);
+                for (int id = 0; id < chains; id++) {
+                    if (chainOpen[id] && !settled[id]) {
+                        double share = owned[id] / ((double) chainStones[id] * run);
+                        if (Math.abs(share - 0.5) >= margin) {
+                            settled[id] = true;
+                            chainDead[id] = share < 0.5;
+                            unsettled--;
+                        }
                     }
                 }
             }
-            if (chosen < 0) {
-                b.pass();
-                passes++;
-                last = -1;
-            } else {
-                b.play(colour, chosen);
-                passes = 0;
-                last = chosen;
-            }
-            colour = (byte) (3 - colour);
         }
-    }
-
-    private static boolean acceptable(Board b, byte colour, int p) {
-        return p != b.koPoint() && !isOwnEye(b, p, colour) && !b.isSuicide(colour, p) && !b.isSelfAtari(colour, p);
-    }
-
-    /** The capture or the rescue the last move calls for, or -1. */
-    private static int tactical(Board b, byte colour, int last) {
-        if (b.at(last) != Board.EMPTY && b.at(last) != colour && b.liberties(last, 2) == 1) {
-            int capture = b.aLiberty(last);
-            if (capture != b.koPoint() && !b.isSuicide(colour, capture)) {
-                return capture;
+        for (int id = 0; id < chains; id++) {
+            if (chainOpen[id] && !settled[id]) {
+                chainDead[id] = owned[id] * 2L < (long) chainStones[id] * run;
             }
         }
-        for (int d : b.neighbourOffsets()) {
-            int q = last + d;
-            if (b.at(q) == colour && b.liberties(q, 2) == 1) {
-                int escape = b.aLiberty(q);
-                if (acceptable(b, colour, escape)) {
-                    return escape;
-                }
+        for (int i = 0; i < n * n; i++) {
+            int id = chainOf[i];
+            if (id >= 0) {
+                dead[i] = chainDead[id];
+                certain[i] = !chainOpen[id];
             }
         }
-        return -1;
-    }
-
-    /** An empty point whose neighbours are all this colour (or the edge), with the diagonals mostly held. */
-    static boolean isOwnEye(Board b, int p, byte colour) {
-        for (int d : b.neighbourOffsets()) {
-            byte q = b.at(p + d);
-            if (q != colour && q != Board.EDGE) {
-                return false;
-            }
-        }
-        int stride = b.stride();
-        int[] diagonals = {-stride - 1, -stride + 1, stride - 1, stride + 1};
-        int opponent = 0;
-        boolean edge = false;
-        for (int d : diagonals) {
-            byte q = b.at(p + d);
-            if (q == Board.EDGE) {
-                edge = true;
-            } else if (q == 3 - colour) {
-                opponent++;
-            }
-        }
-        return edge ? opponent == 0 : opponent <= 1;
+        return new Estimate(dead, certain, run);
     }
 }
