@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "tengen", mixinStandardHelpOptions = true, version = "Tengen 0.1",
         description = "Tengen (天元): records, verification, standings and ratings of a Go federation.",
         subcommands = {VerifyCommand.class, ImportCommand.class, StandingsCommand.class, RatingsCommand.class, PromotionsCommand.class, NightlyCommand.class, ReportCommand.class, AuditCommand.class,
-                DisputeCommand.class, WorkerCommand.class,
+                DisputeCommand.class, PlayersCommand.class, WorkerCommand.class,
                 ScheduleCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {

@@ -54,6 +54,20 @@ public class ErrorReport {
         return xlsx.toString();
     }
 
+    /** Writes both files for another kind of list (a member list) under the name {@code base}; returns the XLSX's path. */
+    public String write(String base, List<Problem> problems) {
+        Path xlsx = dir.resolve(safe(base) + ".xlsx");
+        Path csv = dir.resolve(safe(base) + ".csv");
+        try {
+            Files.createDirectories(dir);
+            writeXlsx(xlsx, problems);
+            writeCsv(csv, problems);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write the error report " + xlsx + ": " + e.getMessage(), e);
+        }
+        return xlsx.toString();
+    }
+
     static String safe(String name) {
         String s = name.replaceAll("[\\\\/:*?\"<>|\\s]+", "_");
         return s.length() > 80 ? s.substring(0, 80) : s;

@@ -47,6 +47,9 @@ public class ImportSteps {
     private final ImportStore store;
     private final ImportWorkspace workspace;
     private final ErrorReport errorReport;
+    /** The member registry: merged registrations followed, the member list's word on a 会员号. */
+    @org.springframework.beans.factory.annotation.Autowired
+    private org.tengen.registry.PlayerRecords players;
 
     public ImportSteps(ImportStore store, ImportWorkspace workspace, ErrorReport errorReport) {
         this.store = store;
@@ -133,6 +136,9 @@ public class ImportSteps {
                 continue;
             }
             if (p.federationId() != null) {
+                players.memberFinding(p.federationId(), p.name()).ifPresent(f -> problems.add(new Problem(f.error()
+                        ? Problem.Severity.ERROR : Problem.Severity.WARNING, sheet.file(), ps, p.row(),
+                        sheet.column(ps, "会员号"), p.federationId(), f.reason())));
                 List<Map<String, Object>> found = store.jdbc().queryForList(
                         "select id, name, birth_date from player where federation_id = ?", p.federationId());
                 if (found.isEmpty()) {
@@ -141,7 +147,7 @@ public class ImportSteps {
                     continue;
                 }
                 Map<String, Object> row = found.get(0);
-                long id = ((Number) row.get("id")).longValue();
+                long id = players.current(((Number) row.get("id")).longValue());
                 String registered = (String) row.get("name");
                 Object birth = row.get("birth_date");
                 if (p.birthDate() != null && birth != null && !p.birthDate().equals(toLocalDate(birth))) {
@@ -158,10 +164,12 @@ public class ImportSteps {
                 continue;
             }
             if (p.birthDate() != null) {
-                List<Long> same = store.jdbc().queryForList(
-                        "select id from player where name = ? and birth_date = ? order by id", Long.class, p.name(),
-                        java.sql.Date.valueOf(p.birthDate()));
+                List<Long> same = players.byNameAndBirthDate(p.name(), p.birthDate());
                 if (same.size() == 1) {
+                    players.card(same.get(0)).ifPresent(c -> problems.add(new Problem(Problem.Severity.WARNING,
+                            sheet.file(), ps, p.row(), sheet.column(ps, "姓名"), p.name(), "no 会员号: linked to "
+                            + c.label() + " by name and birth date" + (p.club() != null && c.club() != null
+                            && Fold.key(p.club()).equals(Fold.key(c.club())) ? " and club" : ""))));
                     matches.add(new ImportStore.Match(p.no(), same.get(0), ImportStore.How.NAME_AND_BIRTH_DATE,
                             null));
                     continue;

@@ -11,9 +11,9 @@ import org.tengen.sheet.Fold;
 
 /**
  * What a merge of two registrations of one person keeps: where only one of them knows a fact
- * (会员号, birth date, sex, club) the merged player has it; where both know it and disagree, the
- * merge is refused with the conflict named, unless staff said which to keep ({@code --keep
- * birth-date=1990-03-02}). Names equal once traditional characters are read as simplified do not
+ * (会员号, birth date, sex, club) the merged player has it; where both know it and disagree (a club
+ * aside: people change clubs), the merge is refused with the conflict named, unless staff said
+ * which to keep ({@code --keep birth-date=1990-03-02}). Names equal once traditional characters are read as simplified do not
  * conflict (the player kept keeps its own).
  */
 public final class MergePlan {
@@ -121,6 +121,9 @@ public final class MergePlan {
             }
             if (a == null || same(f, a, b)) {
                 continue;
+            }
+            if (b != null && f == Fact.CLUB) {
+                continue;          // people change clubs: the kept registration's club stays
             }
             if (b == null) {
                 merged = merged.with(f, a);

@@ -1,0 +1,423 @@
+package org.tengen.registry;
+
+import java.sql.Date;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Repository;
+import org.tengen.players.Member;
+import org.tengen.players.MergePlan;
+import org.tengen.players.PlayerCard;
+import org.tengen.rank.Rank;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The registry's queries for the member registry staff keep ({@code players}): players as staff
+ * see them, their history (grades, promotions, tournaments, ratings, merges, corrections), the
+ * federation's member list, and the writes of a confirmation, a correction, a merge and its undoing.
+ * Registrations merged into another are kept (with {@code merged_into}) and left out of lists.
+ */
+@Repository
+public class PlayerRecords {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private static final String CARD = "select p.id, p.federation_id, p.name, p.gender, p.birth_date, "
+            + "coalesce(p.club, (select c.name from participation pa join club c on c.id = pa.club_id "
+            + "join tournament t on t.id = pa.tournament_id where pa.player_id = p.id "
+            + "order by t.start_date desc, pa.id desc limit 1)) club, p.grade, p.confirmed from player p ";
+
+    private final JdbcTemplate jdbc;
+
+    public PlayerRecords(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    private static PlayerCard card(ResultSet rs, int n) throws SQLException {
+        Date born = rs.getDate("birth_date");
+        return new PlayerCard(rs.getLong("id"), rs.getString("federation_id"), rs.getString("name"),
+                rs.getString("gender"), born == null ? null : born.toLocalDate(), rs.getString("club"),
+                rs.getString("grade"), rs.getBoolean("confirmed"));
+    }
+
+    // ---- reading -------------------------------------------------------------------------------
+
+    /** Every player not merged into another, by id. */
+    public List<PlayerCard> all() {
+        return jdbc.query(CARD + "where p.merged_into is null order by p.id", PlayerRecords::card);
+    }
+
+    public Optional<PlayerCard> card(long id) {
+        return jdbc.query(CARD + "where p.id = ?", PlayerRecords::card, id).stream().findFirst();
+    }
+
+    /** The player a reference names (a merged registration too: see {@link #mergedInto}). */
+    public Optional<PlayerCard> find(PlayerReference ref) {
+        if (ref.registryId() != null) {
+            return card(ref.registryId());
+        }
+        List<PlayerCard> found = jdbc.query(CARD + "where p.federation_id = ?", PlayerRecords::card,
+                ref.federationId());
+        return found.stream().findFirst();
+    }
+
+    /** The player a registration was merged into, or null. */
+    public Long mergedInto(long id) {
+        List<Long> m = jdbc.queryForList("select merged_into from player where id = ? and merged_into is not null",
+                Long.class, id);
+        return m.isEmpty() ? null : m.get(0);
+    }
+
+    /** The registration a player's games are under today: itself, or the one it was merged into (and so on). */
+    public long current(long id) {
+        long at = id;
+        for (int i = 0; i < 100; i++) {
+            Long next = mergedInto(at);
+            if (next == null) {
+                return at;
+            }
+            at = next;
+        }
+        return at;
+    }
+
+    public Optional<Long> byFederationId(String federationId) {
+        return jdbc.queryForList("select id from player where federation_id = ?", Long.class, federationId).stream()
+                .findFirst();
+    }
+
+    /** A grade the player held, from when, on what evidence. */
+    public record Grade(String grade, LocalDate since, String source) {
+    }
+
+    public List<Grade> grades(long id) {
+        return jdbc.query("select grade, since, source from player_grade where player_id = ? order by since, id",
+                (rs, n) -> new Grade(rs.getString(1), date(rs.getDate(2)), rs.getString(3)), id);
+    }
+
+    public record Certificate(long id, String fromGrade, String toGrade, String rule, String tournament,
+                              LocalDate effective, String certificate, String evidence) {
+    }
+
+    public List<Certificate> promotions(long id) {
+        return jdbc.query("select id, from_grade, to_grade, rule_name, tournament, effective, certificate, evidence "
+                + "from promotion where player_id = ? order by effective, id", (rs, n) -> new Certificate(rs.getLong(1),
+                rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5), date(rs.getDate(6)),
+                rs.getString(7), rs.getString(8)), id);
+    }
+
+    /** A tournament played (its current version), with the name and grade as the sheet wrote them. */
+    public record Played(String code, String tournament, LocalDate start, String nameAsWritten, String grade,
+                         String club, Integer place, int games) {
+    }
+
+    public List<Played> tournaments(long id) {
+        return jdbc.query("select t.code, t.name, t.start_date, pa.name pname, pa.grade, c.name club, "
+                + "(select s.place from standing s where s.participation_id = pa.id) place, "
+                + "(select count(*) from game g where g.black_id = pa.id or g.white_id = pa.id) games "
+                + "from participation pa join tournament t on t.id = pa.tournament_id left join club c on c.id = pa.club_id "
+                + "where pa.player_id = ? and t.current_version = true order by t.start_date, t.code", (rs, n) ->
+                new Played(rs.getString("code"), rs.getString("name"), date(rs.getDate("start_date")),
+                        rs.getString("pname"), rs.getString("grade"), rs.getString("club"),
+                        (Integer) rs.getObject("place", Integer.class), rs.getInt("games")), id);
+    }
+
+    public record Rating(double gor, int games, LocalDate lastPlayed, double lastChange) {
+    }
+
+    public Optional<Rating> rating(long id) {
+        return jdbc.query("select gor, games, last_played, last_change from player_rating where player_id = ?",
+                (rs, n) -> new Rating(rs.getDouble(1), rs.getInt(2), date(rs.getDate(3)), rs.getDouble(4)), id)
+                .stream().findFirst();
+    }
+
+    public record RatingStep(String code, LocalDate ratedOn, double before, double after, int games) {
+    }
+
+    public List<RatingStep> ratingHistory(long id) {
+        return jdbc.query("select t.code, h.rated_on, h.rating_before, h.rating_after, h.games from rating_history h "
+                + "join tournament t on t.id = h.tournament_id where h.player_id = ? order by h.rated_on, h.id",
+                (rs, n) -> new RatingStep(rs.getString(1), date(rs.getDate(2)), rs.getDouble(3), rs.getDouble(4),
+                        rs.getInt(5)), id);
+    }
+
+    /** A merge of two registrations, as recorded. */
+    public record Merge(long id, long from, long into, String by, String reason, LocalDateTime at, String notes,
+                        String fromBefore, String intoBefore, List<Long> participations, List<Long> grades,
+                        List<Long> promotions, LocalDateTime undoneAt, String undoneBy, String undoReason) {
+        public boolean undone() {
+            return undoneAt != null;
+        }
+    }
+
+    private static Merge merge(ResultSet rs, int n) throws SQLException {
+        Timestamp undone = rs.getTimestamp("undone_at");
+        return new Merge(rs.getLong("id"), rs.getLong("from_player_id"), rs.getLong("into_player_id"),
+                rs.getString("merged_by"), rs.getString("reason"), rs.getTimestamp("merged_at").toLocalDateTime(),
+                rs.getString("notes"), rs.getString("from_before"), rs.getString("into_before"),
+                ids(rs.getString("participations")), ids(rs.getString("grades")), ids(rs.getString("promotions")),
+                undone == null ? null : undone.toLocalDateTime(), rs.getString("undone_by"),
+                rs.getString("undo_reason"));
+    }
+
+    public Optional<Merge> merge(long id) {
+        return jdbc.query("select * from player_merge where id = ?", PlayerRecords::merge, id).stream().findFirst();
+    }
+
+    /** The merges a player took part in, either side. */
+    public List<Merge> merges(long player) {
+        return jdbc.query("select * from player_merge where from_player_id = ? or into_player_id = ? order by id",
+                PlayerRecords::merge, player, player);
+    }
+
+    public record Correction(String field, String oldValue, String newValue, String by, String reason,
+                             LocalDateTime at, Long mergeId) {
+    }
+
+    public List<Correction> corrections(long player) {
+        return jdbc.query("select field, old_value, new_value, changed_by, reason, changed_at, merge_id "
+                + "from player_correction where player_id = ? order by id", (rs, n) -> new Correction(rs.getString(1),
+                rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+                rs.getTimestamp(6).toLocalDateTime(), (Long) rs.getObject(7, Long.class)), player);
+    }
+
+    /** Codes of the tournaments (current versions) both players played in: one person cannot have. */
+    public List<String> playedTogether(long a, long b) {
+        return jdbc.queryForList("select distinct t.code from participation x join participation y "
+                + "on x.tournament_id = y.tournament_id join tournament t on t.id = x.tournament_id "
+                + "where x.player_id = ? and y.player_id = ? and t.current_version = true order by t.code",
+                String.class, a, b);
+    }
+
+    // ---- what an import asks ---------------------------------------------------------------------
+
+    /** The players (as they are today, merges followed) with this name and birth date. */
+    public List<Long> byNameAndBirthDate(String name, LocalDate birthDate) {
+        return jdbc.queryForList("select id from player where name = ? and birth_date = ? order by id", Long.class, name,
+                Date.valueOf(birthDate)).stream().map(this::current).distinct().toList();
+    }
+
+    /**
+     * What the member list says of a workbook's 会员号 and name: nothing before a list is imported; a
+     * warning for an id that is not a member, an error when the member has another name.
+     */
+    public Optional<org.tengen.players.MemberCheck.Finding> memberFinding(String federationId, String name) {
+        if (federationId == null || !hasMemberList()) {
+            return Optional.empty();
+        }
+        return org.tengen.players.MemberCheck.check(federationId, name, member(federationId).orElse(null));
+    }
+
+    // ---- the member list -------------------------------------------------------------------------
+
+    /** Whether the federation's member list has been imported: only then is a 会员号 checked against it. */
+    public boolean hasMemberList() {
+        Integer n = jdbc.queryForObject("select count(*) from member_list", Integer.class);
+        return n != null && n > 0;
+    }
+
+    public Optional<String> lastMemberListSha() {
+        return jdbc.queryForList("select sha256 from member_list order by id desc limit 1", String.class).stream()
+                .findFirst();
+    }
+
+    public Optional<Member> member(String federationId) {
+        return jdbc.query("select * from member where federation_id = ?", (rs, n) -> new Member(
+                rs.getString("federation_id"), rs.getString("name"), rs.getString("sex"),
+                date(rs.getDate("birth_date")), rs.getString("club"),
+                rs.getString("grade") == null ? null : Rank.parse(rs.getString("grade")), rs.getInt("list_row")),
+                federationId).stream().findFirst();
+    }
+
+    /** Replaces the member list (in the caller's transaction); returns the list's id. */
+    public long replaceMembers(String file, String sha256, LocalDateTime at, List<Member> members) {
+        jdbc.update("delete from member");
+        long list = insert("insert into member_list (file, sha256, imported_at, members) "
+                + "values (?, ?, ?, ?)", truncate(file, 1000), sha256, Timestamp.valueOf(at), members.size());
+        jdbc.batchUpdate("insert into member (federation_id, name, sex, birth_date, club, grade, list_id, list_row) "
+                + "values (?, ?, ?, ?, ?, ?, ?, ?)", members, 1000, (ps, m) -> {
+                    ps.setString(1, m.federationId());
+                    ps.setString(2, m.name());
+                    ps.setString(3, m.sex());
+                    ps.setObject(4, m.birthDate() == null ? null : Date.valueOf(m.birthDate()), java.sql.Types.DATE);
+                    ps.setString(5, m.club());
+                    ps.setString(6, m.grade() == null ? null : m.grade().notation());
+                    ps.setLong(7, list);
+                    ps.setInt(8, m.row());
+                });
+        return list;
+    }
+
+    // ---- writes ----------------------------------------------------------------------------------
+
+    /** Registers a member the registry did not know; returns the player's id. */
+    public long insertMember(Member m, LocalDateTime at) {
+        String grade = m.grade() == null ? null : m.grade().notation();
+        long id = insert("insert into player (federation_id, name, birth_date, gender, grade, "
+                        + "club, confirmed, created_at) values (?, ?, ?, ?, ?, ?, true, ?)", m.federationId(), m.name(),
+                m.birthDate() == null ? null : Date.valueOf(m.birthDate()), m.sex(), grade, m.club(),
+                Timestamp.valueOf(at));
+        if (grade != null) {
+            jdbc.update("insert into player_grade (player_id, grade, since, source) values (?, ?, ?, ?)", id, grade,
+                    null, "member list");
+        }
+        return id;
+    }
+
+    /** Sets one fact of a player and records the correction. */
+    public void correct(long player, MergePlan.Fact fact, String oldValue, String newValue, String by, String reason,
+                        LocalDateTime at, Long mergeId) {
+        String column = switch (fact) {
+            case NAME -> "name";
+            case FEDERATION_ID -> "federation_id";
+            case BIRTH_DATE -> "birth_date";
+            case SEX -> "gender";
+            case CLUB -> "club";
+        };
+        Object value = fact == MergePlan.Fact.BIRTH_DATE && newValue != null ? Date.valueOf(newValue) : newValue;
+        jdbc.update("update player set " + column + " = ? where id = ?", value, player);
+        jdbc.update("insert into player_correction (player_id, field, old_value, new_value, changed_by, reason, "
+                + "changed_at, merge_id) values (?, ?, ?, ?, ?, ?, ?, ?)", player, fact.option, truncate(oldValue, 300),
+                truncate(newValue, 300), truncate(by, 100), truncate(reason, 2000), Timestamp.valueOf(at), mergeId);
+    }
+
+    /** A grade the federation's list gives a member, kept in the grade history. */
+    public void setGrade(long player, String grade, String source) {
+        jdbc.update("update player set grade = ? where id = ?", grade, player);
+        jdbc.update("insert into player_grade (player_id, grade, since, source) values (?, ?, ?, ?)", player, grade, null,
+                truncate(source, 200));
+    }
+
+    public void confirm(long player, String by, LocalDateTime at) {
+        jdbc.update("update player set confirmed = true where id = ?", player);
+        jdbc.update("insert into player_correction (player_id, field, old_value, new_value, changed_by, reason, "
+                + "changed_at) values (?, 'confirmed', 'no', 'yes', ?, 'confirmed as a member', ?)", player,
+                truncate(by, 100), Timestamp.valueOf(at));
+    }
+
+    /** The facts of a player as a merge keeps them (JSON). */
+    public String facts(long player) {
+        Map<String, Object> row = jdbc.queryForMap("select federation_id, name, birth_date, gender, club, grade, "
+                + "confirmed from player where id = ?", player);
+        Map<String, Object> out = new LinkedHashMap<>();
+        row.forEach((k, v) -> out.put(k.toLowerCase(java.util.Locale.ROOT), v instanceof Date d ? d.toLocalDate()
+                .toString() : v));
+        return JSON.writeValueAsString(out);
+    }
+
+    /** Sets a player's facts back to what {@link #facts} recorded. */
+    public void restoreFacts(long player, String json) {
+        Map<?, ?> f = JSON.readValue(json, Map.class);
+        Object born = f.get("birth_date");
+        jdbc.update("update player set federation_id = ?, name = ?, birth_date = ?, gender = ?, club = ?, grade = ?, "
+                        + "confirmed = ? where id = ?", f.get("federation_id"), f.get("name"),
+                born == null ? null : Date.valueOf(born.toString()), f.get("gender"), f.get("club"), f.get("grade"),
+                Boolean.TRUE.equals(f.get("confirmed")), player);
+    }
+
+    public void setFederationId(long player, String federationId) {
+        jdbc.update("update player set federation_id = ? where id = ?", federationId, player);
+    }
+
+    public void setConfirmed(long player, boolean confirmed) {
+        jdbc.update("update player set confirmed = ? where id = ?", confirmed, player);
+    }
+
+    public void setMergedInto(long player, Long into) {
+        jdbc.update("update player set merged_into = ? where id = ?", into, player);
+    }
+
+    public List<Long> participationIds(long player) {
+        return jdbc.queryForList("select id from participation where player_id = ? order by id", Long.class, player);
+    }
+
+    public List<Long> gradeIds(long player) {
+        return jdbc.queryForList("select id from player_grade where player_id = ? order by id", Long.class, player);
+    }
+
+    /** The promotions of {@code from} that can move to {@code into} (not to a grade {@code into} was promoted to). */
+    public List<Long> movablePromotionIds(long from, long into) {
+        return jdbc.queryForList("select id from promotion where player_id = ? and to_grade not in "
+                + "(select to_grade from promotion where player_id = ?) order by id", Long.class, from, into);
+    }
+
+    /** Moves rows of {@code table} (participation, player_grade, promotion) to a player. */
+    public void move(String table, List<Long> ids, long player) {
+        if (!List.of("participation", "player_grade", "promotion").contains(table) || ids.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate("update " + table + " set player_id = ? where id = ?", ids, 1000, (ps, id) -> {
+            ps.setLong(1, player);
+            ps.setLong(2, id);
+        });
+    }
+
+    public long insertMerge(long from, long into, String by, String reason, LocalDateTime at, String notes,
+                            String fromBefore, String intoBefore, List<Long> participations, List<Long> grades,
+                            List<Long> promotions) {
+        return insert("insert into player_merge (from_player_id, into_player_id, merged_by, reason, "
+                        + "merged_at, notes, from_before, into_before, participations, grades, promotions) "
+                        + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", from, into, truncate(by, 100),
+                truncate(reason, 2000), Timestamp.valueOf(at), truncate(notes, 4000), fromBefore, intoBefore,
+                join(participations), join(grades), join(promotions));
+    }
+
+    public void markUndone(long merge, String by, String reason, LocalDateTime at) {
+        jdbc.update("update player_merge set undone_at = ?, undone_by = ?, undo_reason = ? where id = ?",
+                Timestamp.valueOf(at), truncate(by, 100), truncate(reason, 2000), merge);
+    }
+
+    public void note(long player, String field, String oldValue, String newValue, String by, String reason,
+                     LocalDateTime at, Long mergeId) {
+        jdbc.update("insert into player_correction (player_id, field, old_value, new_value, changed_by, reason, "
+                + "changed_at, merge_id) values (?, ?, ?, ?, ?, ?, ?, ?)", player, field, truncate(oldValue, 300),
+                truncate(newValue, 300), truncate(by, 100), truncate(reason, 2000), Timestamp.valueOf(at), mergeId);
+    }
+
+    // ---- helpers -----------------------------------------------------------------------------------
+
+    private long insert(String sql, Object... args) {
+        org.springframework.jdbc.support.KeyHolder key = new org.springframework.jdbc.support.GeneratedKeyHolder();
+        jdbc.update(c -> {
+            java.sql.PreparedStatement ps = c.prepareStatement(sql, new String[] {"id"});
+            for (int i = 0; i < args.length; i++) {
+                if (args[i] == null) {
+                    ps.setNull(i + 1, java.sql.Types.NULL);
+                } else {
+                    ps.setObject(i + 1, args[i]);
+                }
+            }
+            return ps;
+        }, key);
+        return key.getKeyAs(Number.class).longValue();
+    }
+
+    private static LocalDate date(Date d) {
+        return d == null ? null : d.toLocalDate();
+    }
+
+    private static String join(List<Long> ids) {
+        return ids.stream().map(String::valueOf).collect(Collectors.joining(","));
+    }
+
+    private static List<Long> ids(String s) {
+        if (s == null || s.isBlank()) {
+            return List.of();
+        }
+        return new ArrayList<>(Arrays.stream(s.split(",")).map(Long::parseLong).toList());
+    }
+
+    static String truncate(String s, int max) {
+        return s == null || s.length() <= max ? s : s.substring(0, max);
+    }
+}
