@@ -23,8 +23,9 @@ import org.tengen.rules.Score;
  * <li>komi written in hundredths ({@code KM[750]} = 7.5) or in stones ({@code KM[375]} = 3¾ stones
  *     = 7.5 points; {@code KM[3.75]} likewise);</li>
  * <li>handicap stones written as Black's first moves (Black moving several times in a row at the
- *     start, as Chinese servers write them) become setup stones; {@code HA} is taken from them when
- *     the record states none;</li>
+ *     start, as Chinese servers write them) become setup stones when the record says it is a
+ *     handicap game: {@code HA[N]} with N ≥ 2, or {@code KM[0]} with no handicap stated; in the
+ *     record of an even game they stay moves, and the replay rules them double moves;</li>
  * <li>results written oddly ({@code B+0.0}, {@code W+2.25}, {@code White resigns.}), see
  *     {@link GameResult#parse};</li>
  * <li>a missing or wrong charset declaration ({@link SgfCharset}).</li>
@@ -171,7 +172,7 @@ public final class RecordReader {
             }
         }
 
-        int handicap = handicap(root, black, white, moves, notes);
+        int handicap = handicap(root, black, white, moves, komi, notes);
         DeadStoneMarkup markup = null;
         if (territoryBlack != null || dead != null) {
             markup = new DeadStoneMarkup(territoryBlack == null ? Set.of() : territoryBlack,
@@ -261,7 +262,15 @@ public final class RecordReader {
         return v.stripTrailingZeros().toPlainString();
     }
 
-    private static int handicap(SgfNode root, Set<Point> black, Set<Point> white, List<Move> moves,
+    /**
+     * The handicap (art. 17.2, 003). Black's opening run of moves becomes handicap stones only when
+     * the record says so: {@code HA[N]} with N ≥ 2 (any N: 003 describes 13, 16 and 25 stones), or,
+     * as Chinese servers write handicap games, {@code KM[0]} with no handicap stated. In the record of
+     * an even game ({@code HA[0]} or none, and a komi that is not 0, or none: the rules' even-game
+     * komi) Black playing twice before White's first move is a double move, left for the replay to
+     * rule on (void, one warning).
+     */
+    private static int handicap(SgfNode root, Set<Point> black, Set<Point> white, List<Move> moves, Score komi,
                                 List<String> notes) {
         Integer stated = null;
         String ha = root.get("HA");
@@ -277,18 +286,30 @@ public final class RecordReader {
         while (run < moves.size() && moves.get(run).colour() == Colour.BLACK && !moves.get(run).isPass()) {
             run++;
         }
+        boolean noSetup = black.isEmpty() && white.isEmpty();
         // Only White answering after the run makes it a handicap (a record of Black moves alone is not).
-        boolean runIsHandicap = run >= 2 && run <= 9 && run < moves.size() && black.isEmpty() && white.isEmpty();
-        if (runIsHandicap) {
-            List<Move> stones = new ArrayList<>(moves.subList(0, run));
-            for (Move m : stones) {
-                black.add(m.point());
+        boolean written = run >= 2 && run < moves.size() && noSetup;
+        if (written) {
+            boolean statedHandicap = stated != null && stated >= 2;
+            boolean noKomi = komi != null && komi.isZero() && (stated == null || stated <= 1);
+            if (statedHandicap || noKomi) {
+                int stones = statedHandicap ? Math.min(stated, run) : run;
+                for (Move m : moves.subList(0, stones)) {
+                    black.add(m.point());
+                }
+                moves.subList(0, stones).clear();
+                notes.add("handicap stones written as Black's first " + stones + " moves were set up as handicap"
+                        + (statedHandicap
+                        ? (stated == run ? "" : " (the record states HA[" + stated + "]; Black's opening run is "
+                        + run + " moves)")
+                        : " (" + (stated == null ? "no HA[]" : "HA[" + stated + "]") + " but KM[0], as servers write "
+                        + "handicap games: taken as " + stones + ")"));
+                return stones;
             }
-            moves.subList(0, run).clear();
-            notes.add("handicap stones written as Black's first " + run + " moves were set up as handicap"
-                    + (stated == null ? " (no HA[]: taken as " + run + ")"
-                    : stated == run ? "" : " (the record states HA[" + stated + "]: taken as " + run + ")"));
-            return run;
+            notes.add("Black moves " + run + " times before White's first move, and the record does not say it is a "
+                    + "handicap game (" + (stated == null ? "no HA[]" : "HA[" + stated + "]") + ", "
+                    + (komi == null ? "no KM[]" : "KM[" + komi.toPoints() + "]") + "): an even game, so these are "
+                    + "double moves (art. 17.2), not handicap stones");
         }
         if (stated != null) {
             if (stated >= 2 && black.size() != stated) {

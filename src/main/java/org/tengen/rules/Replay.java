@@ -13,12 +13,18 @@ import java.util.List;
  * <li>the same colour twice with no pass between (art. 17.2): the second move void, one warning;</li>
  * <li>any other whole-board repetition (art. 20.3): a long cycle, whose outcome is the rule set's
  *     {@link CycleOutcome}; a 假生 (false-life) cycle cannot be told apart from other long cycles by
- *     the stones alone and is reported the same way, for the referee to rule;</li>
+ *     the stones alone and is reported the same way, for the referee to rule. The game ends there:
+ *     the record's later moves are not replayed and cannot change the outcome;</li>
  * <li>a second warning for one side (art. 24.2): that side loses, replay stops.</li>
  * </ul>
  * Warnings are only given where the rule set has them ({@link RuleSet#warnings()}).
  *
- * <p>Repetition is found with 64-bit Zobrist hashes; a hit is confirmed by rebuilding the earlier
+ * <p>What is not an illegal act: a pass is always legal and places no stone, so a second pass by
+ * the same side is no double move (art. 17.2) and is ignored; after both passed, play may resume
+ * with either side (art. 21.4). Both leave a note, not a finding.
+ *
+ * <p>Repetition (art. 6) is judged on every position a player faces, one that arose after a pass
+ * included (same stones, same side to move). Repetition is found with 64-bit Zobrist hashes; a hit is confirmed by rebuilding the earlier
  * position and comparing stones, so a hash collision can never produce a ruling.
  *
  * <p>The first move may be by either colour (records of problems and of handicap games start
@@ -67,6 +73,7 @@ public final class Replay {
         }
 
         int[] warnings = new int[2];
+        List<String> notes = new ArrayList<>();
         Colour expected = firstToMove;
         int consecutivePasses = 0;
         boolean corrupt = false;
@@ -82,14 +89,28 @@ public final class Replay {
             byte stone = Board.cell(colour);
 
             if (colour != expected) {
-                findings.add(new Finding(number, Finding.Kind.DOUBLE_MOVE, gtp(move),
-                        "void: " + colour.name().toLowerCase() + " moved twice in a row (art. 17.2)"
-                                + warningText()));
-                lostByWarnings = warn(colour, warnings, number, findings);
-                if (lostByWarnings != null) {
-                    break;
+                if (move.isPass()) {
+                    // Art. 17.2 "连下两着" is two stones: a pass places none, so a second pass by the same
+                    // side is no double move and draws no warning. It changes nothing: the turn stays.
+                    notes.add("move " + number + ": a second pass by " + colour.name().toLowerCase()
+                            + " in a row places no stone; not a double move (art. 17.2), ignored");
+                    continue;
+                } else if (consecutivePasses >= 2) {
+                    // Art. 21.4: after both passed, play may resume to settle a life-and-death dispute,
+                    // the side that claims the stones dead moving first: either side may move.
+                    notes.add("play resumed after both passed (art. 21.4): " + colour.name().toLowerCase()
+                            + " moved first at move " + number + "; the count is of the final position");
+                    expected = colour;
+                } else {
+                    findings.add(new Finding(number, Finding.Kind.DOUBLE_MOVE, gtp(move),
+                            "void: " + colour.name().toLowerCase() + " moved twice in a row (art. 17.2)"
+                                    + warningText()));
+                    lostByWarnings = warn(colour, warnings, number, findings);
+                    if (lostByWarnings != null) {
+                        break;
+                    }
+                    continue; // void; the side to move does not change
                 }
-                continue; // void; the side to move does not change
             }
             // A pass, and every illegal act the rules turn into a pass (arts. 18.3, 19), end here alike.
             boolean countsAsPass = move.isPass();
@@ -130,10 +151,14 @@ public final class Replay {
                                     findings.add(new Finding(number, Finding.Kind.SUPERKO, point.toGtp(size),
                                             "void, counts as a pass: it repeats an earlier whole-board position (art. 6)"));
                                     countsAsPass = true;
-                                } else if (cycle == null) {
+                                } else {
+                                    int left = moves.size() - number;
                                     cycle = new Finding(number, Finding.Kind.CYCLE, point.toGtp(size),
                                             "long cycle (循环劫, art. 20.3): " + rules.cycleOutcome().chinese() + " ("
-                                                    + rules.cycleOutcome().name().toLowerCase().replace('_', ' ') + ")");
+                                                    + rules.cycleOutcome().name().toLowerCase().replace('_', ' ')
+                                                    + "); the game ends here"
+                                                    + (left > 0 ? ", the record's " + left + " later moves change "
+                                                    + "nothing" : ""));
                                     findings.add(cycle);
                                 }
                             }
@@ -157,15 +182,23 @@ public final class Replay {
                 actions[actionCount++] = PASS;
                 consecutivePasses++;
                 expected = colour.opponent();
+                if (superko && situational) {
+                    // Art. 6 judges every position a player faces, one that arose after a pass too: the
+                    // same stones with the other side to move. (A pass itself never repeats anything.)
+                    long key = board.hash() ^ (colour == Colour.BLACK ? WHITE_TO_MOVE : 0);
+                    seen.add(key);
+                    positionKeys[positions] = key;
+                    positionActions[positions++] = actionCount;
+                }
             }
-            if (corrupt || lostByWarnings != null) {
-                break;
+            if (corrupt || lostByWarnings != null || cycle != null) {
+                break;                          // art. 20.3: once a long cycle has repeated, the game is over
             }
         }
         return new ReplayOutcome(board.position(), findings, warnings[0], warnings[1],
                 board.prisonersTakenBy(Board.BLACK), board.prisonersTakenBy(Board.WHITE),
-                !corrupt && lostByWarnings == null && consecutivePasses >= 2, reached, corrupt, cycle,
-                lostByWarnings);
+                !corrupt && lostByWarnings == null && cycle == null && consecutivePasses >= 2, reached, corrupt,
+                cycle, lostByWarnings, notes);
     }
 
     private void setUp(Board board, byte colour, Point p, List<Finding> findings) {

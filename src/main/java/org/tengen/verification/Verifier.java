@@ -35,7 +35,11 @@ import org.tengen.rules.UnconditionalLife;
  * and a note says so.
  *
  * <p>Dead stones, in order: the record's markup; the sheet's list; the board as it stands when the
- * game ended with two passes; an estimate ({@link DeadStones}). With an estimate, the count is also
+ * game ended with two passes; an estimate ({@link DeadStones}). Two passes with nothing marked do
+ * not prove every stone alive (art. 8: dead stones are agreed): where the board as it stands does
+ * not support the recorded result but a count with the estimated dead stones could, the status is
+ * {@code NEEDS_REVIEW} with both counts in the notes; {@code MISMATCH} is for records that support
+ * the result neither way. With an estimate, the count is also
  * made with every uncertain chain alive for one side and dead for the other; when the winner
  * differs between those bounds it hangs on the estimate, and the status is {@code NEEDS_REVIEW}.
  */
@@ -137,6 +141,10 @@ public final class Verifier {
         ReplayOutcome outcome = new Replay(rules, record.size())
                 .run(record.blackSetup(), record.whiteSetup(), record.moves());
         GameResult recorded = record.result();
+        if (!outcome.notes().isEmpty()) {
+            notes = new ArrayList<>(notes);
+            notes.addAll(outcome.notes());
+        }
         String bn = record.info().blackName();
         String wn = record.info().whiteName();
         if (outcome.corrupt()) {
@@ -149,6 +157,10 @@ public final class Verifier {
         Score whiteArea = null;
         DeadStoneSource source = DeadStoneSource.NOT_COUNTED;
         boolean winnerHangsOnEstimate = false;
+        GameResult estimated = null;          // art. 8: what the estimate gives where the board as it stands is counted
+        Score estimatedBlackArea = null;
+        Score estimatedWhiteArea = null;
+        boolean estimateCouldSupport = false;
         // Art. 24: the warnings that count are the referee's (the sheet) or the record's, whichever are more.
         int blackWarnings = Math.max(outcome.blackWarnings(), options.blackWarnings());
         int whiteWarnings = Math.max(outcome.whiteWarnings(), options.whiteWarnings());
@@ -198,6 +210,20 @@ public final class Verifier {
             if (estimate != null) {
                 winnerHangsOnEstimate = !winnerIsCertain(rules, record, outcome, end, estimate, blackWarnings,
                         whiteWarnings);
+            } else if (source == DeadStoneSource.TWO_PASSES
+                    && (recorded.hasWinner() || recorded.kind() == GameResult.Kind.DRAW)) {
+                if (!supports(recorded, computed)) {
+                    // Art. 8: dead stones are agreed, not implied. Two passes with nothing marked do not prove
+                    // every stone on the board alive; count again with the estimated dead stones removed.
+                    DeadStones.Estimate e = DeadStones.estimate(end);
+                    AreaCount withEstimate = Counting.count(end, e.dead());
+                    estimated = GameResult.ofMargin(Counting.blackMargin(rules, withEstimate, record.handicap(),
+                            outcome.blackPrisoners(), outcome.whitePrisoners(), blackWarnings, whiteWarnings),
+                            rules.blackWinsTies());
+                    estimatedBlackArea = withEstimate.blackArea().plus(warningShift);
+                    estimatedWhiteArea = withEstimate.whiteArea().minus(warningShift);
+                    estimateCouldSupport = supports(recorded, estimated);
+                }
             }
         }
 
@@ -231,13 +257,35 @@ public final class Verifier {
                 } else {
                     status = exact ? Status.VERIFIED : Status.NEEDS_REVIEW;
                 }
+            } else if (!exact && estimateCouldSupport) {
+                status = Status.NEEDS_REVIEW;
+                notes = append(notes, "the board as it stands after two passes (no dead stones marked) counts Black "
+                        + blackArea.toPoints() + ", White " + whiteArea.toPoints() + ": " + computed.notation()
+                        + "; with the estimated dead stones removed it counts Black " + estimatedBlackArea.toPoints()
+                        + ", White " + estimatedWhiteArea.toPoints() + ": " + estimated.notation()
+                        + ". Dead stones are agreed, not implied by two passes (art. 8): a referee decides");
             } else {
                 status = exact ? Status.VERIFIED : Status.MISMATCH;
+                if (estimated != null) {
+                    notes = append(notes, "neither the board as it stands (" + computed.notation() + ") nor the "
+                            + "estimated dead stones (" + estimated.notation() + ") support the recorded result");
+                }
             }
         }
         return new Verification(null, record.game(), status, recorded, computed, rules.name(), record.size(),
                 record.handicap(), rules.komi(), outcome.moves(), blackArea, whiteArea, source, outcome.findings(),
                 notes, bn, wn);
+    }
+
+    /** Whether a count supports a recorded result: the same result, or the same winner when the margin is not written. */
+    private static boolean supports(GameResult recorded, GameResult computed) {
+        if (recorded.equals(computed)) {
+            return true;
+        }
+        if (recorded.kind() == GameResult.Kind.WIN) {
+            return computed.hasWinner() && computed.winner() == recorded.winner();
+        }
+        return false;
     }
 
     /** Stones inside the opponent's unconditionally safe area (Benson): dead beyond any agreement. */

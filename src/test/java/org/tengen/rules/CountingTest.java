@@ -84,6 +84,21 @@ class CountingTest {
     }
 
     @Test
+    void handicap_003_thirteenSixteenAndTwentyFiveStonesGiveBackHalfAsManyWithNoCapAtNine() {
+        RuleSet noKomi = RuleSet.CHINESE_2002.withKomi(Score.ZERO);
+        // 让十三子: 6½ stones back, Black wins above 180.5 + 6.5 = 187.
+        assertThat(result(noKomi, board(187, false), 13, 0, 0)).isEqualTo(GameResult.DRAW);
+        assertThat(result(noKomi, board(188, false), 13, 0, 0).notation()).isEqualTo("B+2");
+        // 16 stones: 8 back, above 188.5.
+        assertThat(result(noKomi, board(188, true), 16, 0, 0)).isEqualTo(GameResult.DRAW);
+        assertThat(result(noKomi, board(188, false), 16, 0, 0).notation()).isEqualTo("W+1");
+        // 25 stones: 12½ back, above 193.
+        assertThat(result(noKomi, board(193, false), 25, 0, 0)).isEqualTo(GameResult.DRAW);
+        assertThat(result(noKomi, board(194, false), 25, 0, 0).notation()).isEqualTo("B+2");
+        assertThat(HandicapCompensation.N.forHandicap(13)).isEqualTo(Score.ofStones(6).plus(Score.ofPoints(1)));
+    }
+
+    @Test
     void art24_eachBlackWarningCostsBlackOneStone() {
         // 185 wins by ¾ stone; a black warning makes it 184: a loss by ¼.
         assertThat(result(RuleSet.CHINESE_2002, board(185, false), 0, 1, 0).notation()).isEqualTo("W+0.5");

@@ -206,6 +206,63 @@ class PlayRulesTest {
     }
 
     @Test
+    void art6_aPositionThatAroseAfterAPassCountsForRepetition() {
+        // White passes: the stones face Black. Six captures later they face Black again: a cycle.
+        ReplayOutcome out = Games.replay(CHINESE, TRIPLE_KO, "W pass, " + TRIPLE_KO_CYCLE);
+        assertThat(out.cycle()).isNotNull();
+        assertThat(out.cycle().move()).isEqualTo(7);
+    }
+
+    @Test
+    void art6_passesThemselvesNeverRepeatAPosition() {
+        String empty = ".....\n.....\n.....\n.....\n.....";
+        ReplayOutcome out = Games.replay(CHINESE, empty, "B pass, W pass, B pass, W pass, B C3, W pass, B pass");
+        assertThat(out.findings()).isEmpty();
+        assertThat(out.cycle()).isNull();
+        assertThat(out.endedByTwoPasses()).isTrue();
+    }
+
+    @Test
+    void art20_3_aLongCycleEndsTheGameAndLaterMovesAreNotReplayed() {
+        ReplayOutcome out = Games.replay(CHINESE, TRIPLE_KO, TRIPLE_KO_CYCLE + ", B A1, B B1, B C1");
+        assertThat(out.cycle().move()).isEqualTo(6);
+        assertThat(out.lostByWarnings()).isNull();
+        assertThat(out.blackWarnings()).isZero();
+        assertThat(out.findings()).extracting(Finding::kind).containsExactly(Finding.Kind.CYCLE);
+        assertThat(out.moves()).isEqualTo(6);
+        assertThat(out.endedByTwoPasses()).isFalse();
+        assertThat(out.finalPosition().at(0, 12)).isEqualTo(Board.EMPTY);
+    }
+
+    @Test
+    void art17_2_aSecondPassBySameSideIsNotADoubleMove() {
+        String empty = ".....\n.....\n.....\n.....\n.....";
+        ReplayOutcome out = Games.replay(CHINESE, empty, "B C3, W pass, W pass, B D4, W B2");
+        assertThat(out.findings()).isEmpty();
+        assertThat(out.whiteWarnings()).isZero();
+        assertThat(out.finalPosition().at(1, 3)).isEqualTo(Board.WHITE);
+        assertThat(out.notes()).anyMatch(n -> n.contains("second pass"));
+    }
+
+    @Test
+    void art21_4_afterBothPassedEitherSideMayResume() {
+        String empty = ".....\n.....\n.....\n.....\n.....";
+        ReplayOutcome out = Games.replay(CHINESE, empty, "B C3, W D3, B pass, W pass, W C4, B D4, W pass, B pass");
+        assertThat(out.findings()).isEmpty();
+        assertThat(out.finalPosition().at(2, 1)).isEqualTo(Board.WHITE);
+        assertThat(out.finalPosition().at(3, 1)).isEqualTo(Board.BLACK);
+        assertThat(out.endedByTwoPasses()).isTrue();
+        assertThat(out.notes()).anyMatch(n -> n.contains("art. 21.4") && n.contains("white moved first at move 5"));
+    }
+
+    @Test
+    void art17_2_sameColourTwiceWithoutPassesBetweenIsStillADoubleMove() {
+        String empty = ".....\n.....\n.....\n.....\n.....";
+        ReplayOutcome out = Games.replay(CHINESE, empty, "B C3, W pass, B D4, B B2");
+        assertThat(out.findings()).extracting(Finding::kind).containsExactly(Finding.Kind.DOUBLE_MOVE);
+    }
+
+    @Test
     void simpleKoRulesLetATripleKoGoOn() {
         ReplayOutcome out = Games.replay(RuleSet.JAPANESE, TRIPLE_KO, TRIPLE_KO_CYCLE);
         assertThat(out.cycle()).isNull();
