@@ -200,8 +200,8 @@ public class NightlyJobConfig {
     /** The morning summary: what came in, what was rejected, what needs a person. */
     @Bean
     public Step nightlySummary(JobRepository repository, JdbcTemplate jdbc,
-                               org.tengen.registry.Registry.Players players,
-                               @Value("${tengen.reports:reports}") String reports) {
+                               @Value("${tengen.reports:reports}") String reports,
+                               org.tengen.players.store.PlayersService registry) {
         return new ChainStep("summary", repository, chunk -> {
             ExecutionContext ctx = job(chunk);
             String run = param(chunk, "run");
@@ -214,13 +214,13 @@ public class NightlyJobConfig {
             List<Map<String, Object>> check = jdbc.queryForList("select g.id, t.code, g.round, g.status from game g "
                     + "join tournament t on t.id = g.tournament_id and t.current_version = true where g.status in "
                     + "('MISMATCH','ILLEGAL','CYCLE','NEEDS_REVIEW','UNREADABLE') order by t.code, g.round, g.id");
-            long newcomers = players.countByConfirmedFalse();
+            long newcomers = registry.newcomers();   // merged registrations are not waiting for anyone
             b.append("\nNeeds a person:\n");
             b.append("  games whose record does not support the sheet: ").append(check.size()).append('\n');
             check.stream().limit(50).forEach(c -> b.append("    game ").append(c.get("ID")).append(" ")
                     .append(c.get("CODE")).append(" round ").append(c.get("ROUND")).append(": ").append(c.get("STATUS"))
                     .append('\n'));
-            b.append("  new players to confirm (no federation id): ").append(newcomers).append('\n');
+            registry.summary(20).forEach(line -> b.append("  ").append(line).append('\n'));
             String text = b.toString();
             ctx.putString("needsPerson", Boolean.toString(ctx.getInt("rejected", 0) > 0 || !check.isEmpty()
                     || newcomers > 0 || ctx.getInt("held", 0) > 0));

@@ -143,6 +143,19 @@ public class Player {
         this.region = newRegion;
     }
 
+    /**
+     * A correction by staff ({@code players edit}, a merge, its undoing): the identity as given. The
+     * revision of the transaction says who and why.
+     */
+    public void correctIdentity(String newFederationId, String newName, LocalDate newBirthDate, String newGender,
+                                boolean isConfirmed) {
+        this.federationId = newFederationId;
+        this.name = newName;
+        this.birthDate = newBirthDate;
+        this.gender = newGender;
+        this.confirmed = isConfirmed;
+    }
+
     /** Staff confirmed a newcomer is a new person. */
     public void confirm() {
         this.confirmed = true;

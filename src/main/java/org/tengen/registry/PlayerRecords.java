@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -38,9 +39,21 @@ public class PlayerRecords {
             + "order by t.start_date desc, pa.id desc limit 1)) club, p.grade, p.confirmed from player p ";
 
     private final JdbcTemplate jdbc;
+    private final PlayerRepository players;
 
-    public PlayerRecords(JdbcTemplate jdbc) {
+    public PlayerRecords(JdbcTemplate jdbc, PlayerRepository players) {
         this.jdbc = jdbc;
+        this.players = players;
+    }
+
+    /**
+     * Changes a player's identity through the audited entity, so Envers keeps a revision of it (with
+     * the cause the caller stated, {@link RevisionCause}), and writes it at once for the queries after.
+     */
+    private void identity(long id, java.util.function.Consumer<Player> change) {
+        Player p = players.findById(id).orElseThrow(() -> new IllegalStateException("no player #" + id));
+        change.accept(p);
+        players.saveAndFlush(p);
     }
 
     private static PlayerCard card(ResultSet rs, int n) throws SQLException {
@@ -277,15 +290,16 @@ public class PlayerRecords {
     /** Sets one fact of a player and records the correction. */
     public void correct(long player, MergePlan.Fact fact, String oldValue, String newValue, String by, String reason,
                         LocalDateTime at, Long mergeId) {
-        String column = switch (fact) {
-            case NAME -> "name";
-            case FEDERATION_ID -> "federation_id";
-            case BIRTH_DATE -> "birth_date";
-            case SEX -> "gender";
-            case CLUB -> "club";
-        };
-        Object value = fact == MergePlan.Fact.BIRTH_DATE && newValue != null ? Date.valueOf(newValue) : newValue;
-        jdbc.update("update player set " + column + " = ? where id = ?", value, player);
+        if (fact == MergePlan.Fact.CLUB) {
+            jdbc.update("update player set club = ? where id = ?", newValue, player);
+        } else {
+            identity(player, p -> p.correctIdentity(
+                    fact == MergePlan.Fact.FEDERATION_ID ? newValue : p.getFederationId(),
+                    fact == MergePlan.Fact.NAME ? newValue : p.getName(),
+                    fact == MergePlan.Fact.BIRTH_DATE ? (newValue == null ? null : LocalDate.parse(newValue))
+                            : p.getBirthDate(),
+                    fact == MergePlan.Fact.SEX ? newValue : p.getGender(), p.isConfirmed()));
+        }
         jdbc.update("insert into player_correction (player_id, field, old_value, new_value, changed_by, reason, "
                 + "changed_at, merge_id) values (?, ?, ?, ?, ?, ?, ?, ?)", player, fact.option, truncate(oldValue, 300),
                 truncate(newValue, 300), truncate(by, 100), truncate(reason, 2000), Timestamp.valueOf(at), mergeId);
@@ -293,13 +307,13 @@ public class PlayerRecords {
 
     /** A grade the federation's list gives a member, kept in the grade history. */
     public void setGrade(long player, String grade, String source) {
-        jdbc.update("update player set grade = ? where id = ?", grade, player);
+        identity(player, p -> p.regrade(Rank.parse(grade)));
         jdbc.update("insert into player_grade (player_id, grade, since, source) values (?, ?, ?, ?)", player, grade, null,
                 truncate(source, 200));
     }
 
     public void confirm(long player, String by, LocalDateTime at) {
-        jdbc.update("update player set confirmed = true where id = ?", player);
+        identity(player, Player::confirm);
         jdbc.update("insert into player_correction (player_id, field, old_value, new_value, changed_by, reason, "
                 + "changed_at) values (?, 'confirmed', 'no', 'yes', ?, 'confirmed as a member', ?)", player,
                 truncate(by, 100), Timestamp.valueOf(at));
@@ -319,18 +333,24 @@ public class PlayerRecords {
     public void restoreFacts(long player, String json) {
         Map<?, ?> f = JSON.readValue(json, Map.class);
         Object born = f.get("birth_date");
-        jdbc.update("update player set federation_id = ?, name = ?, birth_date = ?, gender = ?, club = ?, grade = ?, "
-                        + "confirmed = ? where id = ?", f.get("federation_id"), f.get("name"),
-                born == null ? null : Date.valueOf(born.toString()), f.get("gender"), f.get("club"), f.get("grade"),
-                Boolean.TRUE.equals(f.get("confirmed")), player);
+        identity(player, p -> {
+            p.correctIdentity((String) f.get("federation_id"), (String) f.get("name"),
+                    born == null ? null : LocalDate.parse(born.toString()), (String) f.get("gender"),
+                    Boolean.TRUE.equals(f.get("confirmed")));
+            if (!Objects.equals(f.get("grade"), p.getGrade() == null ? null : p.getGrade().notation())) {
+                p.regrade(f.get("grade") == null ? null : Rank.parse((String) f.get("grade")));
+            }
+        });
+        jdbc.update("update player set club = ? where id = ?", f.get("club"), player);
     }
 
     public void setFederationId(long player, String federationId) {
-        jdbc.update("update player set federation_id = ? where id = ?", federationId, player);
+        identity(player, p -> p.assignFederationId(federationId));
     }
 
     public void setConfirmed(long player, boolean confirmed) {
-        jdbc.update("update player set confirmed = ? where id = ?", confirmed, player);
+        identity(player, p -> p.correctIdentity(p.getFederationId(), p.getName(), p.getBirthDate(), p.getGender(),
+                confirmed));
     }
 
     public void setMergedInto(long player, Long into) {

@@ -23,6 +23,9 @@ public class Reports {
     private final StandingsStore standings;
     private final String federation;
     private final org.tengen.registry.Registry.Tournaments tournaments;
+    /** Merges and corrections of a player, for the player's record. */
+    @org.springframework.beans.factory.annotation.Autowired
+    private org.tengen.registry.PlayerRecords playerRecords;
 
     public Reports(JdbcTemplate jdbc, StandingsStore standings, org.tengen.registry.Registry.Tournaments tournaments,
                    @Value("${tengen.federation:中国围棋协会 · Tengen}") String federation) {
@@ -262,7 +265,30 @@ public class Reports {
                         "执 Colour", "对手 Opponent", "让子 Handicap", "结果 Result", "核查 Verification"), games)),
                 new Report.Section("升段 Promotions", promotions.isEmpty() ? List.of("None.") : List.of(),
                         Report.Table.of(List.of("证书 Certificate", "原段位 From", "新段位 To", "生效 Effective",
-                                "证据 Evidence"), promotions))));
+                                "证据 Evidence"), promotions)),
+                new Report.Section("合并与更正 Merges and corrections", registryHistory(id), null)));
+    }
+
+    /** The merges a player took part in and the corrections of its identity, one line each. */
+    private List<String> registryHistory(long id) {
+        List<String> lines = new ArrayList<>();
+        Long into = playerRecords.mergedInto(id);
+        if (into != null) {
+            lines.add("Merged into #" + into + ": the games are under that player now.");
+        }
+        for (org.tengen.registry.PlayerRecords.Merge m : playerRecords.merges(id)) {
+            lines.add("Merge " + m.id() + " on " + m.at().toLocalDate() + ": #" + m.from() + " into #" + m.into()
+                    + " by " + m.by() + " — " + m.reason() + (m.undone() ? " (undone on " + m.undoneAt().toLocalDate()
+                    + " by " + m.undoneBy() + " — " + m.undoReason() + ")" : ""));
+        }
+        for (org.tengen.registry.PlayerRecords.Correction c : playerRecords.corrections(id)) {
+            if (c.field().equals("unmerged") || c.field().equals("merged")) {
+                continue;
+            }
+            lines.add(c.at().toLocalDate() + " " + c.field() + ": " + (c.oldValue() == null ? "(none)" : c.oldValue())
+                    + " → " + (c.newValue() == null ? "(none)" : c.newValue()) + " by " + c.by() + " — " + c.reason());
+        }
+        return lines.isEmpty() ? List.of("None.") : lines;
     }
 
     public List<String> currentTournaments() {

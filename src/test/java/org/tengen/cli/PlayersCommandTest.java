@@ -196,6 +196,12 @@ class PlayersCommandTest {
                 "GoR");
         Run json = run("players", "show", "CN-900101", "--format", "json", "--db", db);
         assertThat(json.out()).contains("\"ratedGames\":6", "\"merge\":1", "\"code\":\"PL-AUT\"");
+        Run page = run("report", "player", "--player", "CN-900101", "--type", "html", "--out",
+                temp.resolve("site").toString(), "--db", db);
+        assertThat(page.exit()).as(page.err()).isZero();
+        String html = Files.readString(Path.of(page.out().strip().lines().filter(l -> l.endsWith(".html")).findFirst()
+                .orElseThrow()));
+        assertThat(html).contains("PL-AUT", "PL-SPR", "Merge 1 on", "王老师");
         Run old = run("players", "show", "#" + newcomer(), "--db", db);
         assertThat(old.out()).contains("merged into #");
         Run edit = run("players", "edit", "#" + newcomer(), "--club", "x", "--by", "a", "--reason", "b", "--db", db);
@@ -231,6 +237,10 @@ class PlayersCommandTest {
         assertThat(edit.out()).contains("出生日期 (none) → 1990-03-02", "性别 (none) → 男");
         assertThat(run("players", "show", "CN-900199", "--db", db).out()).contains("birth-date: (none) → 1990-03-02 by "
                 + "王老师 — from his ID card");
+        // The correction is an Envers revision of the player, with who and why.
+        assertThat(number(db, "select count(*) from player_aud a join registry_revision r on r.id = a.rev "
+                + "where r.revised_by = '王老师' and r.reason = 'from his ID card' and a.birth_date = DATE '1990-03-02'"))
+                .isEqualTo(1);
         Run bad = run("players", "edit", "CN-900199", "--birth-date", "1990-02-30", "--by", "a", "--reason", "b",
                 "--db", db);
         assertThat(bad.exit()).isEqualTo(ExitCode.BAD_INPUT);

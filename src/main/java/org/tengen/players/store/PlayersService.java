@@ -32,6 +32,7 @@ import org.tengen.rank.Rank;
 import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.registry.PlayerRecords;
 import org.tengen.registry.PlayerReference;
+import org.tengen.registry.RevisionCause;
 import org.tengen.sheet.Fold;
 import org.tengen.sheet.Problem;
 import org.tengen.sheet.RawSheet;
@@ -130,6 +131,40 @@ public class PlayersService {
         return p;
     }
 
+    /** Newcomers waiting for staff (registrations merged into another are not). */
+    public long newcomers() {
+        return records.all().stream().filter(p -> !p.confirmed()).count();
+    }
+
+    /**
+     * For the morning summary: each newcomer, and each likely duplicate with its evidence, with the
+     * command that settles it (at most {@code limit} of each; the rest counted).
+     */
+    public List<String> summary(int limit) {
+        List<PlayerCard> all = records.all();
+        List<Duplicates.Pair> pairs = Duplicates.find(all);
+        Map<Long, Duplicates.Pair> byNewcomer = new LinkedHashMap<>();
+        pairs.forEach(p -> byNewcomer.putIfAbsent(p.other().id(), p));
+        List<PlayerCard> newcomers = all.stream().filter(p -> !p.confirmed()).toList();
+        List<String> out = new ArrayList<>();
+        out.add("new players to confirm (no federation id): " + newcomers.size());
+        newcomers.stream().limit(limit).forEach(p -> {
+            Duplicates.Pair d = byNewcomer.get(p.id());
+            out.add("  " + p.label() + ": " + (d != null ? "perhaps " + d.keep().label() + " — " + d.command()
+                    : "tengen players confirm " + p.reference() + " [--federation-id ID] --by NAME"));
+        });
+        if (newcomers.size() > limit) {
+            out.add("  … and " + (newcomers.size() - limit) + " more: tengen players list --newcomers");
+        }
+        out.add("likely duplicates: " + pairs.size());
+        pairs.stream().limit(limit).forEach(d -> out.add("  " + d.other().label() + " and " + d.keep().label() + " ("
+                + String.join("; ", d.evidence()) + "): " + d.command()));
+        if (pairs.size() > limit) {
+            out.add("  … and " + (pairs.size() - limit) + " more: tengen players duplicates");
+        }
+        return out;
+    }
+
     // ---- changes -------------------------------------------------------------------------------------
 
     /** What a change did, and what was brought up to date after it (or why not). */
@@ -138,6 +173,7 @@ public class PlayersService {
 
     public Outcome confirm(String reference, String federationId, String by) {
         String done = tx.execute(s -> {
+            RevisionCause.state(RevisionCause.of(by, "confirmed as a member", null));
             PlayerCard p = active(reference);
             LocalDateTime now = LocalDateTime.now();
             String fid = null;
@@ -175,6 +211,7 @@ public class PlayersService {
             throw new Refused("players edit needs at least one of --name, --birth-date, --sex, --club, --federation-id");
         }
         String done = tx.execute(s -> {
+            RevisionCause.state(RevisionCause.of(by, reason, null));
             PlayerCard p = active(reference);
             LocalDateTime now = LocalDateTime.now();
             List<String> what = new ArrayList<>();
@@ -213,6 +250,7 @@ public class PlayersService {
     public Outcome merge(String reference, String intoReference, String by, String reason,
                          Map<MergePlan.Fact, String> keep) {
         String done = tx.execute(s -> {
+            RevisionCause.state(RevisionCause.of(by, "players merge: " + reason, null));
             PlayerCard from = active(reference);
             PlayerCard into = active(intoReference);
             if (from.id() == into.id()) {
@@ -272,6 +310,7 @@ public class PlayersService {
 
     public Outcome unmerge(long mergeId, String by, String reason) {
         String done = tx.execute(s -> {
+            RevisionCause.state(RevisionCause.of(by, "merge " + mergeId + " undone: " + reason, null));
             PlayerRecords.Merge m = records.merge(mergeId).orElseThrow(() -> new Refused("no merge " + mergeId));
             if (m.undone()) {
                 throw new Refused("merge " + mergeId + " was undone already, on " + m.undoneAt().toLocalDate() + " by "
@@ -371,6 +410,8 @@ public class PlayersService {
             if (records.lastMemberListSha().filter(sha::equals).isPresent()) {
                 return new MembersImported(name, "UNCHANGED", r.members().size(), 0, 0, List.of(), null);
             }
+            RevisionCause.state(RevisionCause.of("member list " + file.getFileName(), "the federation's member list",
+                    null));
             LocalDateTime now = LocalDateTime.now();
             records.replaceMembers(name, sha, now, r.members());
             int added = 0;
