@@ -61,9 +61,11 @@ public final class Search {
                 hits.add(new Hit(p, how));
             }
         }
+        java.util.Map<Long, String> pinyin = new HashMap<>();
+        hits.forEach(h -> pinyin.put(h.player().id(), NameKeys.pinyin(h.player().name())));
         hits.sort(Comparator.comparingInt((Hit h) -> -h.score())
                 .thenComparing(h -> !h.player().confirmed())
-                .thenComparing(h -> NameKeys.pinyin(h.player().name()))
+                .thenComparing(h -> pinyin.get(h.player().id()))
                 .thenComparingLong(h -> h.player().id()));
         return hits;
     }

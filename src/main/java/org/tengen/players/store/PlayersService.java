@@ -76,13 +76,15 @@ public class PlayersService {
 
     public List<PlayerCard> list(String club, String grade, boolean newcomers) {
         String gradeKey = grade == null ? null : Rank.parse(grade).notation();
-        return records.all().stream()
+        List<PlayerCard> found = records.all().stream()
                 .filter(p -> !newcomers || !p.confirmed())
                 .filter(p -> club == null || p.club() != null && Fold.key(p.club()).contains(Fold.key(club)))
                 .filter(p -> gradeKey == null || gradeKey.equals(p.grade()))
-                .sorted(java.util.Comparator.comparing((PlayerCard p) -> NameKeys.pinyin(p.name()))
-                        .thenComparingLong(PlayerCard::id))
                 .toList();
+        Map<Long, String> pinyin = new java.util.HashMap<>();
+        found.forEach(p -> pinyin.put(p.id(), NameKeys.pinyin(p.name())));
+        return found.stream().sorted(java.util.Comparator.comparing((PlayerCard p) -> pinyin.get(p.id()))
+                .thenComparingLong(PlayerCard::id)).toList();
     }
 
     public List<Search.Hit> search(String text) {
