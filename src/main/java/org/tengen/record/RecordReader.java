@@ -267,8 +267,8 @@ public final class RecordReader {
      * the record says so: {@code HA[N]} with N ≥ 2 (any N: 003 describes 13, 16 and 25 stones), or,
      * as Chinese servers write handicap games, {@code KM[0]} with no handicap stated. In the record of
      * an even game ({@code HA[0]} or none, and a komi that is not 0, or none: the rules' even-game
-     * komi) Black playing twice before White's first move is a double move, left for the replay to
-     * rule on (void, one warning).
+     * komi) and in 让先 ({@code HA[1]}) Black playing twice before White's first move is a double
+     * move, left for the replay to rule on (void, one warning).
      */
     private static int handicap(SgfNode root, Set<Point> black, Set<Point> white, List<Move> moves, Score komi,
                                 List<String> notes) {
@@ -291,7 +291,9 @@ public final class RecordReader {
         boolean written = run >= 2 && run < moves.size() && noSetup;
         if (written) {
             boolean statedHandicap = stated != null && stated >= 2;
-            boolean noKomi = komi != null && komi.isZero() && (stated == null || stated <= 1);
+            // HA[1] is 让先: Black moves first, no stones; only a record silent on the handicap (or HA[0])
+            // with no komi reads as a server's handicap game.
+            boolean noKomi = komi != null && komi.isZero() && (stated == null || stated == 0);
             if (statedHandicap || noKomi) {
                 int stones = statedHandicap ? Math.min(stated, run) : run;
                 for (Move m : moves.subList(0, stones)) {

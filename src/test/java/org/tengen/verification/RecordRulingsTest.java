@@ -61,6 +61,22 @@ class RecordRulingsTest {
     }
 
     @Test
+    void art17_2_inRangXianBlackTwiceIsADoubleMoveEvenWithoutKomi() {
+        // HA[1] is 让先: Black moves first and gives nothing back, but places no handicap stones.
+        Verification v = verify("(;GM[1]SZ[9]HA[1]KM[0]RE[W+R];B[cc];B[gg];W[ee])");
+        assertThat(v.handicap()).isEqualTo(1);
+        assertThat(v.findings()).extracting(Finding::kind).containsExactly(Finding.Kind.DOUBLE_MOVE);
+    }
+
+    @Test
+    void handicap_serversWriteHandicapGamesAsMovesWithHa0AndKm0ThatIsReadAsAHandicapWithANote() {
+        Verification v = verify("(;GM[1]SZ[19]HA[0]KM[0]RE[W+R];B[pd];B[dp];W[pp];B[dd])");
+        assertThat(v.handicap()).isEqualTo(2);
+        assertThat(v.findings()).isEmpty();
+        assertThat(v.notes()).anyMatch(n -> n.contains("KM[0]") && n.contains("taken as 2"));
+    }
+
+    @Test
     void art17_2_haNWithARunOfNBlackMovesIsAHandicapGame() {
         Verification v = verify("(;GM[1]SZ[19]HA[3]KM[0]RE[W+R];B[pd];B[dp];B[pp];W[dd];B[qq])");
         assertThat(v.handicap()).isEqualTo(3);
