@@ -84,7 +84,7 @@ public class PromotionsRun {
                         return;
                     }
                     boolean played = switch (r.kind()) {
-                        case FORFEIT, VOID, UNKNOWN, BOTH_LOSE -> false;
+                        case FORFEIT, VOID, UNKNOWN, BOTH_LOSE, BOTH_WIN -> false;
                         default -> true;
                     };
                     e.games().add(new Promotions.EventGame(rs.getLong("id"), b, e.entryGrades().get(w),
