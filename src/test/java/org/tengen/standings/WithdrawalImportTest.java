@@ -111,6 +111,7 @@ class WithdrawalImportTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
     void art28_2_aRoundRobinWithForfeitRowsAfterAWithdrawalImportsAndRanks() throws Exception {
         Path dir = Files.createDirectories(temp.resolve("inbox-rr"));
         writeWorkbook(dir.resolve("退赛测试.xlsx"));
@@ -135,7 +136,8 @@ class WithdrawalImportTest {
     }
 
     @Test
-    void anOpenGothaFileWithABothWinIsPublishedWithAWarning() throws Exception {
+    @SuppressWarnings("unchecked")
+    void anOpenGothaFileWithABothWinIsPublishedWithAWarningAndRanked() throws Exception {
         Path real = Path.of(System.getProperty("tengen.shared.data", "../shared/data"), "opengotha",
                 "swiss-u12-2020.xml");
         Assumptions.assumeTrue(Files.isRegularFile(real), "skipped: no OpenGotha file at " + real.toAbsolutePath());
@@ -147,5 +149,12 @@ class WithdrawalImportTest {
         Run imported = run("import", dir.toString(), "--db", db, "--format", "json");
         assertThat(imported.out()).as(imported.err()).contains("\"outcome\":\"PUBLISHED\"")
                 .doesNotContain("\"severity\":\"ERROR\"").contains("both win");
+        // Ranked: Grosu (Black) and Postelnicu (White) each have a win in round 1.
+        Map<Integer, Map<String, Object>> s = standings("CNJ-2020-U12");
+        List<Map<String, Object>> pair = s.values().stream()
+                .filter(m -> m.get("name").toString().startsWith("Grosu")
+                        || m.get("name").toString().startsWith("Postelnicu")).toList();
+        assertThat(pair).hasSize(2);
+        assertThat(pair).allSatisfy(m -> assertThat(((List<String>) m.get("rounds")).get(0)).matches("\\d+\\+!"));
     }
 }
