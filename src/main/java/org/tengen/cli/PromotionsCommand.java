@@ -1,14 +1,13 @@
 package org.tengen.cli;
 
 import java.io.PrintWriter;
-import java.sql.Date;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.tengen.registry.ReportRecords;
 import org.tengen.promotion.store.PromotionsJobConfig;
 import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.standings.store.StandingsService;
@@ -16,7 +15,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import tools.jackson.databind.json.JsonMapper;
 
 /** {@code promotions [--since DATE]}: rank promotions earned, with the evidence for each. */
 @Command(name = "promotions", mixinStandardHelpOptions = true,
@@ -27,6 +25,10 @@ public class PromotionsCommand implements Callable<Integer> {
 
     @Option(names = "--since", paramLabel = "DATE", description = "Only promotions effective from that day.")
     String since;
+
+    @Option(names = "--player", paramLabel = "PLAYER", description = "Only this player's promotions: a federation id "
+            + "(会员号: 33010007, CN-001207, EGF-…) or a registry id written #42.")
+    String player;
 
     @Option(names = "--retroactive", description = "Judge results from before the policy's effective date too.")
     boolean retroactive;
@@ -60,36 +62,41 @@ public class PromotionsCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("tengen promotions: " + e.getMessage());
                 return ExitCode.BAD_INPUT;
             }
-            List<Map<String, Object>> rows = ctx.getBean(JdbcTemplate.class).queryForList("select pr.*, p.name, "
-                    + "p.federation_id from promotion pr join player p on p.id = pr.player_id where pr.effective >= ? "
-                    + "order by pr.effective, pr.certificate", Date.valueOf(from));
-            JsonMapper json = JsonMapper.builder().build();
+            Long only = null;
+            if (player != null) {
+                try {
+                    only = ctx.getBean(org.tengen.registry.PlayerRef.Lookup.class).require(player).getId();
+                } catch (IllegalArgumentException e) {
+                    spec.commandLine().getErr().println("tengen promotions: " + e.getMessage());
+                    return ExitCode.BAD_INPUT;
+                }
+            }
+            List<ReportRecords.GrantedPromotion> rows = ctx.getBean(ReportRecords.class).promotions(from, only);
             if (format == OutputFormat.csv) {
                 out.println("certificate,player,name,from,to,rule,tournament,evidence,effective,games");
             }
             TextTable table = new TextTable(new boolean[0]);
             table.add(List.of("证书 Certificate", "会员号", "姓名", "原段位", "新段位", "依据 Rule", "生效 Effective", "证据 Evidence"));
-            for (Map<String, Object> r : rows) {
+            for (ReportRecords.GrantedPromotion r : rows) {
                 Map<String, Object> m = new LinkedHashMap<>();
-                m.put("certificate", r.get("CERTIFICATE"));
-                m.put("player", r.get("FEDERATION_ID") != null ? r.get("FEDERATION_ID") : "P" + r.get("PLAYER_ID"));
-                m.put("name", r.get("NAME"));
-                m.put("from", r.get("FROM_GRADE"));
-                m.put("to", r.get("TO_GRADE"));
-                m.put("rule", r.get("RULE_NAME"));
-                m.put("tournament", r.get("TOURNAMENT"));
-                m.put("evidence", r.get("EVIDENCE"));
-                m.put("effective", r.get("EFFECTIVE").toString());
-                m.put("games", r.get("GAMES") == null || r.get("GAMES").toString().isEmpty() ? List.of()
-                        : List.of(r.get("GAMES").toString().split(",")));
+                m.put("certificate", r.certificate());
+                m.put("player", r.playerName());
+                m.put("name", r.name());
+                m.put("from", r.from() == null ? null : r.from().notation());
+                m.put("to", r.to().notation());
+                m.put("rule", r.rule());
+                m.put("tournament", r.tournament());
+                m.put("evidence", r.evidence());
+                m.put("effective", r.effective().toString());
+                m.put("games", r.games());
                 switch (format) {
-                    case json -> out.println(json.writeValueAsString(m));
+                    case json -> out.println(JsonLines.line(m));
                     case csv -> out.println(String.join(",", List.of(String.valueOf(m.get("certificate")),
                             String.valueOf(m.get("player")), String.valueOf(m.get("name")), String.valueOf(m.get("from")),
                             String.valueOf(m.get("to")), String.valueOf(m.get("rule")), String.valueOf(m.get("tournament")),
                             String.valueOf(m.get("evidence")), String.valueOf(m.get("effective")),
-                            String.join(" ", (List<String>) m.get("games"))).stream().map(VerificationOutput::csvCell)
-                            .toList()));
+                            String.join(" ", r.games().stream().map(String::valueOf).toList())).stream()
+                            .map(VerificationOutput::csvCell).toList()));
                     case text -> table.add(List.of(String.valueOf(m.get("certificate")), String.valueOf(m.get("player")),
                             String.valueOf(m.get("name")), String.valueOf(m.get("from")), String.valueOf(m.get("to")),
                             String.valueOf(m.get("rule")), String.valueOf(m.get("effective")),

@@ -1,10 +1,9 @@
 package org.tengen.cli;
 
-import java.sql.Timestamp;
 import java.time.LocalDateTime;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.tengen.registry.RatingRecords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,9 +29,7 @@ public class RatingsConfirmCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            int n = ctx.getBean(JdbcTemplate.class).update("update rating_flag set confirmed_by = ?, confirmed_at = ? "
-                    + "where game_id = ? and confirmed_at is null", by, Timestamp.valueOf(LocalDateTime.now()), game);
-            if (n == 0) {
+            if (!ctx.getBean(RatingRecords.class).confirm(game, by, LocalDateTime.now())) {
                 spec.commandLine().getErr().println("tengen ratings confirm: game " + game + " is not held for review");
                 return ExitCode.BAD_INPUT;
             }

@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.report.Renderers;
 import org.tengen.report.Report;
 import org.tengen.report.Reports;
@@ -25,15 +25,18 @@ import picocli.CommandLine.Parameters;
         description = {"Writes a report as PDF (A4, Chinese names in a bundled font, page numbers, the federation's "
                 + "header, the date and the data it was made from), XLSX and/or HTML, and prints the paths.",
                 "KIND: crosstable, standings (--tournament CODE), verification, import-errors, rating-list "
-                        + "(--as-of DATE), promotions, player (--player ID), audit (--game ID), site (the static HTML "
-                        + "rating list and results, reports/site/, to upload as it is)."})
+                        + "(--as-of DATE), promotions, player (--player PLAYER: a federation id such as 33010007 or "
+                        + "CN-001207, or a registry id written #42), audit (--game ID), site (the static HTML rating "
+                        + "list and results, reports/site/, to upload as it is).",
+                "A report prints what the registry holds (standings are brought up to date first; the rating list "
+                        + "is the last rating run's, and says so when results changed since)."})
 public class ReportCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "KIND", description = "What to print (see above).")
     String kind;
 
     @Option(names = "--tournament", paramLabel = "CODE") String tournament;
-    @Option(names = "--player", paramLabel = "ID") String player;
+    @Option(names = "--player", paramLabel = "PLAYER") String player;
     @Option(names = "--as-of", paramLabel = "DATE") String asOf;
     @Option(names = "--game", paramLabel = "ID") Long game;
     @Option(names = "--since", paramLabel = "DATE", description = "verification: only tournaments published since "
@@ -45,6 +48,10 @@ public class ReportCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: reports/).")
     Path out;
+
+    @Option(names = "--printed-at", paramLabel = "TIME", description = "The time printed on the report, e.g. "
+            + "2026-11-29T22:15 (default: now). The same data printed with the same time gives the same file.")
+    String printedAt;
 
     @Mixin
     CommonOptions common;
@@ -62,27 +69,36 @@ public class ReportCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--type takes pdf, xlsx, html, not '" + t + "'");
             }
         }
+        LocalDateTime printed;
+        try {
+            printed = printedAt == null ? LocalDateTime.now().withSecond(0).withNano(0) : LocalDateTime.parse(printedAt);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--printed-at takes a time like "
+                    + "2026-11-29T22:15, not '" + printedAt + "'");
+        }
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
             ctx.getBean(StandingsService.class).rankChanged();
-            ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
             Reports reports = ctx.getBean(Reports.class);
             List<Path> written = new ArrayList<>();
             try {
                 if (kind.equals("site")) {
-                    written.addAll(site(reports, dir.resolve("site")));
+                    written.addAll(site(reports, dir.resolve("site"), printed));
                 } else {
                     Report r = switch (kind) {
-                        case "crosstable" -> reports.crosstable(code(err));
-                        case "standings" -> reports.standings(code(err));
-                        case "verification" -> reports.verification(since == null ? null : LocalDate.parse(since));
-                        case "import-errors" -> reports.importErrors();
-                        case "rating-list" -> reports.ratingList(asOf == null ? LocalDate.now() : LocalDate.parse(asOf));
-                        case "promotions" -> reports.promotions();
+                        case "crosstable" -> reports.crosstable(code(err), printed);
+                        case "standings" -> reports.standings(code(err), printed);
+                        case "verification" -> reports.verification(since == null ? null : LocalDate.parse(since),
+                                printed);
+                        case "import-errors" -> reports.importErrors(printed);
+                        case "rating-list" -> reports.ratingList(asOf == null ? printed.toLocalDate()
+                                : LocalDate.parse(asOf), printed);
+                        case "promotions" -> reports.promotions(printed);
                         case "player" -> {
                             if (player == null) {
-                                throw new CommandLine.ParameterException(spec.commandLine(), "report player needs --player ID");
+                                throw new CommandLine.ParameterException(spec.commandLine(), "report player needs "
+                                        + "--player PLAYER (a federation id, or a registry id written #42)");
                             }
-                            yield reports.player(player);
+                            yield reports.player(player, printed);
                         }
                         case "audit" -> {
                             if (game == null) {
@@ -117,8 +133,9 @@ public class ReportCommand implements Callable<Integer> {
         return org.tengen.sheet.Fold.value(tournament).toUpperCase(Locale.ROOT);
     }
 
+    /** A report's name as a file name: a registry id (#42) becomes player-42, since # cuts a URL short. */
     static String fileName(String name) {
-        return name.replaceAll("[\\\\/:*?\"<>|\\s]+", "_");
+        return name.replaceFirst("^#", "player-").replaceAll("[\\\\/:*?\"<>|#%\\s]+", "_");
     }
 
     static List<Path> write(Report r, Path dir, List<String> types) throws IOException {
@@ -137,12 +154,12 @@ public class ReportCommand implements Callable<Integer> {
     }
 
     /** The static site: an index with the rating list and the tournaments, a page per tournament and per player. */
-    static List<Path> site(Reports reports, Path dir) throws IOException {
+    static List<Path> site(Reports reports, Path dir, LocalDateTime printed) throws IOException {
         List<Path> out = new ArrayList<>();
         List<String[]> nav = new ArrayList<>();
         nav.add(new String[] {"../index.html", "首页 Home"});
         List<String> codes = reports.currentTournaments();
-        Report list = reports.ratingList(LocalDate.now());
+        Report list = reports.ratingList(printed.toLocalDate(), printed);
         List<List<Object>> trows = new ArrayList<>();
         for (String code : codes) {
             trows.add(List.of(code));
@@ -163,8 +180,8 @@ public class ReportCommand implements Callable<Integer> {
         java.nio.file.Files.writeString(indexFile, html);
         out.add(indexFile);
         for (String code : codes) {
-            Report cross = reports.crosstable(code);
-            Report st = reports.standings(code);
+            Report cross = reports.crosstable(code, printed);
+            Report st = reports.standings(code, printed);
             List<Report.Section> all = new ArrayList<>(cross.sections());
             all.addAll(st.sections());
             Path f = dir.resolve("tournaments").resolve(fileName(code) + ".html");
@@ -172,9 +189,10 @@ public class ReportCommand implements Callable<Integer> {
                     cross.dataVersion(), all), f, nav);
             out.add(f);
         }
-        for (String p : reports.ratedPlayers()) {
-            Path f = dir.resolve("players").resolve(fileName(p) + ".html");
-            Renderers.html(reports.player(p), f, nav);
+        for (long p : reports.ratedPlayers()) {
+            Report r = reports.player(p, printed);
+            Path f = dir.resolve("players").resolve(fileName(r.name()) + ".html");
+            Renderers.html(r, f, nav);
             out.add(f);
         }
         return out;

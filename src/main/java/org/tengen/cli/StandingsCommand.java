@@ -9,15 +9,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.tengen.rank.Rank;
 import org.tengen.standings.store.StandingsService;
-import org.tengen.standings.store.StandingsStore;
+import org.tengen.registry.StandingRecords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import tools.jackson.databind.json.JsonMapper;
 
 /** {@code standings --tournament CODE}: the order of an event with every tie-break, as a referee pins it up. */
 @Command(name = "standings", mixinStandardHelpOptions = true,
@@ -44,15 +42,13 @@ public class StandingsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String wanted = org.tengen.sheet.Fold.value(code).toUpperCase(java.util.Locale.ROOT);
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            StandingsStore store = ctx.getBean(StandingsStore.class);
+            StandingRecords store = ctx.getBean(StandingRecords.class);
             Optional<Long> id = store.current(wanted);
             if (id.isEmpty()) {
                 List<String> known = ctx.getBean(org.tengen.report.Reports.class).currentTournaments();
@@ -61,29 +57,29 @@ public class StandingsCommand implements Callable<Integer> {
                 return ExitCode.BAD_INPUT;
             }
             ctx.getBean(StandingsService.class).rankChanged();
-            StandingsStore.Inputs in = store.inputs(id.get());
-            List<StandingsStore.Line> lines = store.lines(id.get());
-            List<StandingsStore.TeamLine> teams = store.teamLines(id.get());
+            StandingRecords.Inputs in = store.inputs(id.get());
+            List<StandingRecords.Line> lines = store.lines(id.get());
+            List<StandingRecords.TeamLine> teams = store.teamLines(id.get());
             switch (format) {
                 case json -> {
-                    lines.forEach(l -> out.println(JSON.writeValueAsString(json(l))));
-                    teams.forEach(t -> out.println(JSON.writeValueAsString(json(t))));
+                    lines.forEach(l -> out.println(JsonLines.line(json(l))));
+                    teams.forEach(t -> out.println(JsonLines.line(json(t))));
                 }
                 case csv -> csv(lines, teams, out);
                 case text -> text(in, lines, teams, out);
-                case h9 -> out.print(StandingsH9.write(ctx.getBean(JdbcTemplate.class), in, lines));
+                case h9 -> out.print(StandingsH9.write(store.header(id.get()), in, lines));
             }
             out.flush();
         }
         return ExitCode.DONE;
     }
 
-    static Map<String, Object> json(StandingsStore.Line l) {
+    static Map<String, Object> json(StandingRecords.Line l) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("place", l.place());
         m.put("no", l.no());
         m.put("name", l.name());
-        m.put("rank", l.grade());
+        m.put("rank", l.grade() == null ? null : l.grade().notation());
         m.put("club", l.club());
         if (l.team() != null) {
             m.put("team", l.team());
@@ -100,7 +96,7 @@ public class StandingsCommand implements Callable<Integer> {
         return m;
     }
 
-    static Map<String, Object> json(StandingsStore.TeamLine t) {
+    static Map<String, Object> json(StandingRecords.TeamLine t) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("place", t.place());
         m.put("team", t.team());
@@ -117,14 +113,14 @@ public class StandingsCommand implements Callable<Integer> {
     }
 
     static String num(BigDecimal b) {
-        return b.stripTrailingZeros().toPlainString();
+        return JsonLines.plain(b);
     }
 
-    private static String grade(String notation) {
-        return notation == null ? "" : Rank.parse(notation).chinese();
+    private static String grade(Rank grade) {
+        return grade == null ? "" : grade.chinese();
     }
 
-    private static void csv(List<StandingsStore.Line> lines, List<StandingsStore.TeamLine> teams, PrintWriter out) {
+    private static void csv(List<StandingRecords.Line> lines, List<StandingRecords.TeamLine> teams, PrintWriter out) {
         List<String> tb = lines.isEmpty() ? List.of() : new ArrayList<>(lines.get(0).tiebreaks().keySet());
         int rounds = lines.isEmpty() ? 0 : lines.get(0).rounds().size();
         List<String> head = new ArrayList<>(List.of("place", "no", "name", "rank", "club", "team"));
@@ -135,9 +131,9 @@ public class StandingsCommand implements Callable<Integer> {
         head.addAll(tb);
         head.addAll(List.of("withdrawn", "voided", "shared"));
         out.println(String.join(",", head));
-        for (StandingsStore.Line l : lines) {
+        for (StandingRecords.Line l : lines) {
             List<String> c = new ArrayList<>(List.of(l.place() == null ? "" : l.place().toString(),
-                    Integer.toString(l.no()), l.name(), l.grade() == null ? "" : l.grade(), nn(l.club()), nn(l.team())));
+                    Integer.toString(l.no()), l.name(), l.grade() == null ? "" : l.grade().notation(), nn(l.club()), nn(l.team())));
             c.addAll(l.rounds());
             c.addAll(List.of(num(l.points()), Integer.toString(l.wins()), Integer.toString(l.draws()),
                     Integer.toString(l.losses())));
@@ -148,7 +144,7 @@ public class StandingsCommand implements Callable<Integer> {
         if (!teams.isEmpty()) {
             out.println();
             out.println("place,team,matchPoints,gamePoints,boardPoints,opponentsMatchPoints,won,drawn,lost");
-            for (StandingsStore.TeamLine t : teams) {
+            for (StandingRecords.TeamLine t : teams) {
                 out.println(String.join(",", List.of(t.place() == null ? "" : t.place().toString(), t.team(),
                         Integer.toString(t.matchPoints()), num(t.gamePoints()),
                         String.join(" ", t.boardPoints().stream().map(StandingsCommand::num).toList()),
@@ -163,8 +159,8 @@ public class StandingsCommand implements Callable<Integer> {
         return s == null ? "" : s;
     }
 
-    private static void text(StandingsStore.Inputs in, List<StandingsStore.Line> lines,
-                             List<StandingsStore.TeamLine> teams, PrintWriter out) {
+    private static void text(StandingRecords.Inputs in, List<StandingRecords.Line> lines,
+                             List<StandingRecords.TeamLine> teams, PrintWriter out) {
         out.println(in.name() + " (" + in.code() + ") — " + in.settings().system().chinese() + " "
                 + in.settings().system().code() + ", 名次 by " + String.join(" › ", in.settings().chain().stream()
                 .map(c -> c.chinese() + (c.chinese().equals(c.code()) ? "" : " " + c.code())).toList()));
@@ -186,7 +182,7 @@ public class StandingsCommand implements Callable<Integer> {
         TextTable table = new TextTable(right);
         table.add(head);
         boolean anyShared = false;
-        for (StandingsStore.Line l : lines) {
+        for (StandingRecords.Line l : lines) {
             List<String> c = new ArrayList<>(List.of(l.place() == null ? "—" : l.place() + (l.shared() ? "=" : ""),
                     Integer.toString(l.no()), l.name() + (l.withdrawn() ? " (退赛)" : ""), grade(l.grade()),
                     nn(l.club())));
@@ -203,14 +199,14 @@ public class StandingsCommand implements Callable<Integer> {
         if (anyShared) {
             out.println("=: a shared place; where places may not be shared a playoff or lot decides (art. 27.1 ①C).");
         }
-        if (lines.stream().anyMatch(StandingsStore.Line::voided)) {
+        if (lines.stream().anyMatch(StandingRecords.Line::voided)) {
             out.println("—: withdrew before playing half the rounds; every result of that player is void (art. 28.2).");
         }
         if (!teams.isEmpty()) {
             out.println();
             TextTable t = new TextTable(new boolean[] {true, false, true, true, true, true, false});
             t.add(List.of("名次", "队名", "场分", "局分", "各台局分", "对手场分", "对局"));
-            for (StandingsStore.TeamLine l : teams) {
+            for (StandingRecords.TeamLine l : teams) {
                 t.add(List.of(l.place() + (l.shared() ? "=" : ""), l.team(), Integer.toString(l.matchPoints()),
                         num(l.gamePoints()), String.join("/", l.boardPoints().stream().map(StandingsCommand::num)
                                 .toList()), Integer.toString(l.opponentsMatchPoints()), String.join("  ", l.matches())));

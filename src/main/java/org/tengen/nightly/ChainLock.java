@@ -1,11 +1,10 @@
 package org.tengen.nightly;
 
-import java.sql.Timestamp;
 import java.time.LocalDateTime;
-import java.util.List;
-import org.springframework.dao.DuplicateKeyException;
-import org.springframework.jdbc.core.JdbcTemplate;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
+import org.tengen.ops.Runner;
+import org.tengen.registry.ChainLocks;
 
 /**
  * One nightly chain at a time, across processes: the chain holds a row of {@code chain_lock}
@@ -14,34 +13,29 @@ import org.springframework.stereotype.Component;
 @Component
 public class ChainLock {
 
-    private final JdbcTemplate jdbc;
+    private final ChainLocks locks;
 
-    public ChainLock(JdbcTemplate jdbc) {
-        this.jdbc = jdbc;
+    public ChainLock(ChainLocks locks) {
+        this.locks = locks;
     }
 
-    /** Takes the lock, or returns who holds it. */
-    public String acquire(String name) {
-        String me = org.tengen.ops.Runner.me();
-        try {
-            jdbc.update("insert into chain_lock (name, holder, since) values (?, ?, ?)", name, me,
-                    Timestamp.valueOf(LocalDateTime.now()));
+    /** Takes the lock at {@code now}, or returns who holds it. */
+    public String acquire(String name, LocalDateTime now) {
+        String me = Runner.me();
+        if (locks.insert(name, me, now)) {
             return null;
-        } catch (DuplicateKeyException e) {
-            List<String> holder = jdbc.queryForList("select holder from chain_lock where name = ?", String.class, name);
-            if (holder.isEmpty()) {
-                return acquire(name);
-            }
-            if (org.tengen.ops.Runner.alive(holder.get(0))) {
-                return holder.get(0);
-            }
-            int n = jdbc.update("update chain_lock set holder = ?, since = ? where name = ? and holder = ?", me,
-                    Timestamp.valueOf(LocalDateTime.now()), name, holder.get(0));
-            return n == 1 ? null : acquire(name);
         }
+        Optional<String> holder = locks.holder(name);
+        if (holder.isEmpty()) {
+            return acquire(name, now);
+        }
+        if (Runner.alive(holder.get())) {
+            return holder.get();
+        }
+        return locks.takeOver(name, holder.get(), me, now) ? null : acquire(name, now);
     }
 
     public void release(String name) {
-        jdbc.update("delete from chain_lock where name = ? and holder = ?", name, org.tengen.ops.Runner.me());
+        locks.release(name, Runner.me());
     }
 }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.builder.JobBuilder;
@@ -18,24 +17,29 @@ import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.tengen.imports.ImportService;
 import org.tengen.imports.ImportStore;
 import org.tengen.promotion.store.PromotionsJobConfig;
 import org.tengen.rating.store.RatingsJobConfig;
+import org.tengen.registry.RatingRecords;
+import org.tengen.registry.SummaryRecords;
 import org.tengen.standings.store.StandingsService;
 
 /**
  * The nightly chain as one Spring Batch job of named steps: {@code import-inbox → standings →
  * ratings → promotions → summary}. Each step commits what it did; a chain that fails or is killed
  * is restarted at the step that did not finish. Parameters: {@code run} (the night, and the
- * run's number that night), {@code inbox}, {@code archive}, {@code failed}, {@code steps},
+ * run's number that night), {@code runAt} (the run's time: the standings, ratings and promotions
+ * it writes are stamped with it), {@code inbox}, {@code archive}, {@code failed}, {@code steps},
  * {@code leaveFiles}.
  */
 @Configuration
 public class NightlyJobConfig {
 
     public static final String JOB = "nightly";
+
+    /** The job parameter that carries the run's time. */
+    public static final String RUN_AT = "runAt";
 
     @Bean
     public Job nightlyJob(JobRepository repository, Step importInbox, Step nightlyStandings, Step nightlyRatings,
@@ -55,6 +59,14 @@ public class NightlyJobConfig {
 
     private static String param(StepExecution step, String name) {
         return step.getJobParameters().getString(name);
+    }
+
+    private static java.time.LocalDateTime runAt(StepExecution step) {
+        java.time.LocalDateTime at = step.getJobParameters().getLocalDateTime(RUN_AT);
+        if (at == null) {
+            throw new IllegalStateException("the nightly chain was started without its run time (" + RUN_AT + ")");
+        }
+        return at;
     }
 
     /** Imports every new file of the inbox and moves each where it belongs. */
@@ -161,28 +173,27 @@ public class NightlyJobConfig {
     public Step nightlyStandings(JobRepository repository, StandingsService standings) {
         return new ChainStep("standings", repository, chunk -> {
             job(chunk).putString("standings", wanted(chunk, "standings")
-                    ? "standings: " + standings.rankChanged() + " tournaments ranked anew" : "standings: skipped");
+                    ? "standings: " + standings.rankChanged(runAt(chunk)) + " tournaments ranked anew"
+                    : "standings: skipped");
         });
     }
 
     @Bean
     public Step nightlyRatings(JobRepository repository,
-                               RatingsJobConfig.RatingsService ratings, JdbcTemplate jdbc) {
+                               RatingsJobConfig.RatingsService ratings, RatingRecords records) {
         return new ChainStep("ratings", repository, chunk -> {
             if (!wanted(chunk, "ratings")) {
                 job(chunk).putString("ratings", "ratings: skipped");
                 return;
             }
-            Integer before = jdbc.queryForObject("select count(*) from rating_run", Integer.class);
-            ratings.rate();
-            Integer after = jdbc.queryForObject("select count(*) from rating_run", Integer.class);
-            List<Map<String, Object>> held = jdbc.queryForList("select f.game_id, t.code, g.round from rating_flag f "
-                    + "join game g on g.id = f.game_id join tournament t on t.id = g.tournament_id "
-                    + "where f.confirmed_at is null order by f.game_id");
+            int before = records.runs();
+            ratings.rate(runAt(chunk));
+            int after = records.runs();
+            List<RatingRecords.HeldResult> held = records.held();
             StringBuilder b = new StringBuilder("ratings: ").append(after > before ? "recomputed" : "unchanged");
             b.append(held.isEmpty() ? "" : "; " + held.size() + " improbable results held for review").append('\n');
-            held.forEach(h -> b.append("  game ").append(h.get("GAME_ID")).append(" (").append(h.get("CODE"))
-                    .append(" round ").append(h.get("ROUND")).append(")\n"));
+            held.forEach(h -> b.append("  game ").append(h.game()).append(" (").append(h.tournament())
+                    .append(" round ").append(h.round()).append(")\n"));
             job(chunk).putString("ratings", b.toString());
             job(chunk).putInt("held", held.size());
         });
@@ -193,13 +204,13 @@ public class NightlyJobConfig {
                                   PromotionsJobConfig.PromotionsService promotions) {
         return new ChainStep("promotions", repository, chunk -> {
             job(chunk).putString("promotions", wanted(chunk, "promotions")
-                    ? "promotions: " + promotions.promote(false) + " granted" : "promotions: skipped");
+                    ? "promotions: " + promotions.promote(false, runAt(chunk)) + " granted" : "promotions: skipped");
         });
     }
 
     /** The morning summary: what came in, what was rejected, what needs a person. */
     @Bean
-    public Step nightlySummary(JobRepository repository, JdbcTemplate jdbc,
+    public Step nightlySummary(JobRepository repository, SummaryRecords records,
                                @Value("${tengen.reports:reports}") String reports,
                                org.tengen.players.store.PlayersService registry) {
         return new ChainStep("summary", repository, chunk -> {
@@ -211,14 +222,12 @@ public class NightlyJobConfig {
                     b.append(ctx.getString(k).stripTrailing()).append('\n');
                 }
             }
-            List<Map<String, Object>> check = jdbc.queryForList("select g.id, t.code, g.round, g.status from game g "
-                    + "join tournament t on t.id = g.tournament_id and t.current_version = true where g.status in "
-                    + "('MISMATCH','ILLEGAL','CYCLE','NEEDS_REVIEW','UNREADABLE') order by t.code, g.round, g.id");
+            List<SummaryRecords.GameForAPerson> check = records.gamesForAPerson();
             long newcomers = registry.newcomers();   // merged registrations are not waiting for anyone
             b.append("\nNeeds a person:\n");
             b.append("  games whose record does not support the sheet: ").append(check.size()).append('\n');
-            check.stream().limit(50).forEach(c -> b.append("    game ").append(c.get("ID")).append(" ")
-                    .append(c.get("CODE")).append(" round ").append(c.get("ROUND")).append(": ").append(c.get("STATUS"))
+            check.stream().limit(50).forEach(c -> b.append("    game ").append(c.game()).append(" ")
+                    .append(c.tournament()).append(" round ").append(c.round()).append(": ").append(c.status())
                     .append('\n'));
             registry.summary(20).forEach(line -> b.append("  ").append(line).append('\n'));
             String text = b.toString();

@@ -43,7 +43,8 @@ public class NightlyService {
     }
 
     public Result run(NightlySettings settings, boolean leaveFiles) {
-        String holder = lock.acquire(LOCK);
+        java.time.LocalDateTime runAt = java.time.LocalDateTime.now(settings.zone());
+        String holder = lock.acquire(LOCK, runAt);
         if (holder != null) {
             return new Result(false, false, "another nightly chain is running (" + holder + "); not started");
         }
@@ -53,7 +54,7 @@ public class NightlyService {
             String restarted = "";
             for (int n = 1; ; n++) {
                 String run = night + "#" + n;
-                JobParameters params = params(settings, leaveFiles, run);
+                JobParameters params = params(settings, leaveFiles, run, runAt);
                 JobInstance instance = repository.getJobInstance(NightlyJobConfig.JOB, params);
                 if (instance == null) {
                     execution = operator.start(job, params);
@@ -91,9 +92,10 @@ public class NightlyService {
     }
 
 
-    private static JobParameters params(NightlySettings s, boolean leave, String run) {
+    private static JobParameters params(NightlySettings s, boolean leave, String run, java.time.LocalDateTime runAt) {
         return new JobParametersBuilder()
                 .addString("run", run)
+                .addLocalDateTime(NightlyJobConfig.RUN_AT, runAt, false)
                 .addString("inbox", s.inbox().toString(), false)
                 .addString("archive", s.archive().toString(), false)
                 .addString("failed", s.failed().toString(), false)

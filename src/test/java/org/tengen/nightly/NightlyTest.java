@@ -111,7 +111,7 @@ class NightlyTest {
     void aChainThatFailedContinuesWhereItStopped() throws Exception {
         Path inbox = temp.resolve("inbox");
         ImportJobTest.copyTree(ImportJobTest.SAMPLES.resolve("2026-city-open"), inbox.resolve("city"));
-        doThrow(new IllegalStateException("database gone (injected)")).when(standings).rankChanged();
+        doThrow(new IllegalStateException("database gone (injected)")).when(standings).rankChanged(org.mockito.ArgumentMatchers.any());
         NightlyService.Result failed = nightly.run(settings(), false);
         assertThat(failed.completed()).isFalse();
         assertThat(failed.text()).contains("stopped in step 'standings'", "database gone (injected)");

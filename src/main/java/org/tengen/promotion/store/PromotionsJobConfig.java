@@ -14,9 +14,16 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 
-/** The promotion job: one step, {@code promote}, in one transaction. */
+/**
+ * The promotion job: one step, {@code promote}, in one transaction (a failed run grants nothing;
+ * running it again is the restart). Parameters: {@code retroactive}, and {@code runAt}, the run's
+ * time, stamped on what it grants.
+ */
 @Configuration
 public class PromotionsJobConfig {
+
+    /** The job parameter that carries the run's time. */
+    public static final String RUN_AT = "runAt";
 
     @Bean
     public Job promotionsJob(JobRepository repository, Step promote) {
@@ -28,7 +35,8 @@ public class PromotionsJobConfig {
         return new StepBuilder("promote", repository).tasklet((contribution, chunk) -> {
             boolean retroactive = Boolean.parseBoolean(String.valueOf(chunk.getStepContext().getJobParameters()
                     .getOrDefault("retroactive", "false")));
-            contribution.incrementWriteCount(run.run(retroactive).size());
+            contribution.incrementWriteCount(run.run(retroactive, contribution.getStepExecution().getJobParameters()
+                    .getLocalDateTime(RUN_AT)).size());
             return RepeatStatus.FINISHED;
         }, tx).build();
     }
@@ -45,9 +53,15 @@ public class PromotionsJobConfig {
             this.job = job;
         }
 
+        /** Grants what is earned as of now (what a command does); returns how many were granted. */
         public long promote(boolean retroactive) {
+            return promote(retroactive, java.time.LocalDateTime.now());
+        }
+
+        /** Grants what is earned, with the given run time (the nightly chain passes its own). */
+        public long promote(boolean retroactive, java.time.LocalDateTime runAt) {
             return org.tengen.ops.Jobs.written(org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder()
-                    .addString("retroactive", Boolean.toString(retroactive))));
+                    .addString("retroactive", Boolean.toString(retroactive)).addLocalDateTime(RUN_AT, runAt)));
         }
     }
 }

@@ -14,9 +14,16 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 
-/** The rating job: one step, {@code rate}, in one transaction (a failed run leaves the old list whole). */
+/**
+ * The rating job: one step, {@code rate}, in one transaction (a failed run leaves the old list
+ * whole; running it again is the restart). Parameter: {@code runAt}, the run's time, stamped on
+ * what it writes.
+ */
 @Configuration
 public class RatingsJobConfig {
+
+    /** The job parameter that carries the run's time. */
+    public static final String RUN_AT = "runAt";
 
     @Bean
     public Job ratingsJob(JobRepository repository, Step rate) {
@@ -26,7 +33,8 @@ public class RatingsJobConfig {
     @Bean
     public Step rate(JobRepository repository, PlatformTransactionManager tx, RatingsRun run) {
         return new StepBuilder("rate", repository).tasklet((contribution, chunk) -> {
-            RatingsRun.Outcome o = run.run();
+            RatingsRun.Outcome o = run.run(contribution.getStepExecution().getJobParameters()
+                    .getLocalDateTime(RUN_AT));
             contribution.getStepExecution().getExecutionContext().putString("summary", o.toString());
             contribution.incrementWriteCount(o.games());
             return RepeatStatus.FINISHED;
@@ -45,8 +53,14 @@ public class RatingsJobConfig {
             this.job = job;
         }
 
+        /** Rates as of now (what a command does when staff run it). */
         public void rate() {
-            org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder());
+            rate(java.time.LocalDateTime.now());
+        }
+
+        /** Rates with the given run time (the nightly chain passes its own). */
+        public void rate(java.time.LocalDateTime runAt) {
+            org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder().addLocalDateTime(RUN_AT, runAt));
         }
     }
 }

@@ -18,8 +18,14 @@ public class StandingsService {
         this.job = job;
     }
 
-    /** Recomputes what changed; returns how many tournaments were ranked anew. */
+    /** Recomputes what changed, as of now (what a command does); returns how many tournaments were ranked anew. */
     public long rankChanged() {
-        return org.tengen.ops.Jobs.written(org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder()));
+        return rankChanged(java.time.LocalDateTime.now());
+    }
+
+    /** Recomputes what changed with the given run time (the nightly chain passes its own). */
+    public long rankChanged(java.time.LocalDateTime runAt) {
+        return org.tengen.ops.Jobs.written(org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder()
+                .addLocalDateTime(StandingsJobConfig.RUN_AT, runAt)));
     }
 }

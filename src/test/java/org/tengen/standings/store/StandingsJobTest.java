@@ -1,5 +1,7 @@
 package org.tengen.standings.store;
 
+import org.tengen.registry.StandingRecords;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -48,7 +50,7 @@ class StandingsJobTest {
     StandingsService service;
 
     @Autowired
-    StandingsStore store;
+    StandingRecords store;
 
     @Autowired
     JdbcTemplate jdbc;
@@ -59,9 +61,9 @@ class StandingsJobTest {
         return p;
     }
 
-    private Map<Integer, StandingsStore.Line> lines(String code) {
+    private Map<Integer, StandingRecords.Line> lines(String code) {
         return store.lines(store.current(code).orElseThrow()).stream()
-                .collect(Collectors.toMap(StandingsStore.Line::no, Function.identity()));
+                .collect(Collectors.toMap(StandingRecords.Line::no, Function.identity()));
     }
 
     @Test
@@ -69,16 +71,16 @@ class StandingsJobTest {
     void ranksTheSampleTournaments() {
         imports.importAll(List.of(Path.of("sample-data/tournaments")), o -> { });
         assertThat(service.rankChanged()).isEqualTo(4);
-        Map<Integer, StandingsStore.Line> hz = lines("HZ-2026-QJ");
+        Map<Integer, StandingRecords.Line> hz = lines("HZ-2026-QJ");
         // Player 10 withdrew after 3 of 9 rounds (art. 28.2): void, no place, listed last.
         assertThat(hz.get(10).voided()).isTrue();
         assertThat(hz.get(10).place()).isNull();
-        List<StandingsStore.Line> ordered = store.lines(store.current("HZ-2026-QJ").orElseThrow());
+        List<StandingRecords.Line> ordered = store.lines(store.current("HZ-2026-QJ").orElseThrow());
         assertThat(ordered.get(ordered.size() - 1).no()).isEqualTo(10);
         // Every other player: 2 points a win over the 8 remaining opponents; points add up to 2 × games.
         int total = ordered.stream().mapToInt(l -> l.points().intValue()).sum();
         assertThat(total).isEqualTo(2 * 36);
-        for (StandingsStore.Line l : ordered) {
+        for (StandingRecords.Line l : ordered) {
             if (!l.voided()) {
                 assertThat(l.rounds()).hasSize(9);
                 assertThat(l.wins() + l.draws() + l.losses()).isEqualTo(8);
@@ -89,12 +91,12 @@ class StandingsJobTest {
             assertThat(ordered.get(i).points()).isLessThanOrEqualTo(ordered.get(i - 1).points());
         }
         // The team league: 4 teams, 3 rounds, 2 match points a win; the match points add up to 2 × 6 matches.
-        List<StandingsStore.TeamLine> teams = store.teamLines(store.current("SZ-2026-TL").orElseThrow());
+        List<StandingRecords.TeamLine> teams = store.teamLines(store.current("SZ-2026-TL").orElseThrow());
         assertThat(teams).hasSize(4);
-        assertThat(teams.stream().mapToInt(StandingsStore.TeamLine::matchPoints).sum()).isEqualTo(12);
+        assertThat(teams.stream().mapToInt(StandingRecords.TeamLine::matchPoints).sum()).isEqualTo(12);
         assertThat(teams.get(0).matches()).hasSize(3);
         // The Swiss: a bye is 2 points and adds nothing to OPP.
-        Map<Integer, StandingsStore.Line> sh = lines("SH-2026-CO");
+        Map<Integer, StandingRecords.Line> sh = lines("SH-2026-CO");
         assertThat(sh.values()).filteredOn(l -> l.rounds().contains("0+")).hasSize(5);
         assertThat(service.rankChanged()).as("nothing changed: nothing recomputed").isZero();
     }
@@ -117,7 +119,7 @@ class StandingsJobTest {
 
         // swiss-u12-2020.xml: NBW, DC, SOSW; a bye is worth 0 in this event.
         // Grosu (no. 31) won all six games against 36, 29, 22, 23, 20, 7, who have 2, 4, 5, 5, 4, 4 wins: SOS 24.
-        Map<Integer, StandingsStore.Line> u12 = lines("CNJ-2020-U12");
+        Map<Integer, StandingRecords.Line> u12 = lines("CNJ-2020-U12");
         assertThat(u12.get(31).place()).isEqualTo(1);
         assertThat(u12.get(31).tiebreaks().get("NBW")).isEqualByComparingTo("6");
         assertThat(u12.get(31).tiebreaks().get("SOS")).isEqualByComparingTo("24");
@@ -130,7 +132,7 @@ class StandingsJobTest {
         assertThat(u12.get(22).shared()).isTrue();
 
         // mcmahon-sodos-2020.xml: NBW, SOSW, SODOSW; two games without a result count for nobody.
-        Map<Integer, StandingsStore.Line> jt = lines("JAKO-TAKO NR 7");
+        Map<Integer, StandingRecords.Line> jt = lines("JAKO-TAKO NR 7");
         assertThat(jt.get(6).tiebreaks()).containsEntry("NBW", new java.math.BigDecimal("6"));
         assertThat(jt.get(6).tiebreaks().get("SODOS")).isEqualByComparingTo("21");
         assertThat(jt.get(10).tiebreaks().get("SOS")).isEqualByComparingTo("21");
@@ -140,7 +142,7 @@ class StandingsJobTest {
 
         // team-14-teams-2020.xml: McMahon (bar 4d, floor 20k), MMS, SOSM, SOSOSM; 14 teams of 3.
         // Perroux (no. 1, 2k): SMMS 28 + 4 wins = 32; opponents' MMS 138 in all.
-        Map<Integer, StandingsStore.Line> lgo = lines("TOURNOI_EQUIPE_LGO_2020");
+        Map<Integer, StandingRecords.Line> lgo = lines("TOURNOI_EQUIPE_LGO_2020");
         assertThat(lgo.get(1).tiebreaks().get("MMS")).isEqualByComparingTo("32");
         assertThat(lgo.get(1).tiebreaks().get("SOS")).isEqualByComparingTo("138");
         assertThat(lgo.get(4).tiebreaks().get("MMS")).isEqualByComparingTo("34");
@@ -148,7 +150,7 @@ class StandingsJobTest {
         assertThat(lgo.get(40).tiebreaks().get("MMS")).isEqualByComparingTo("35");
         assertThat(lgo.get(40).tiebreaks().get("SOS")).isEqualByComparingTo("157");
         assertThat(lgo.get(1).team()).isNotNull();
-        List<StandingsStore.TeamLine> teams = store.teamLines(store.current("TOURNOI_EQUIPE_LGO_2020").orElseThrow());
+        List<StandingRecords.TeamLine> teams = store.teamLines(store.current("TOURNOI_EQUIPE_LGO_2020").orElseThrow());
         assertThat(teams).hasSize(14);
         assertThat(teams.get(0).team()).isEqualTo("Lorient");
         assertThat(teams.get(0).matchPoints()).isEqualTo(10);
@@ -157,17 +159,17 @@ class StandingsJobTest {
     @Test
     @Order(4)
     void theH9ExportReadsBackToTheSameStandings() throws Exception {
-        StandingsStore.Inputs in = store.inputs(store.current("JAKO-TAKO NR 7").orElseThrow());
-        String h9 = org.tengen.cli.StandingsH9.write(jdbc, in, store.lines(in.tournamentId()));
+        StandingRecords.Inputs in = store.inputs(store.current("JAKO-TAKO NR 7").orElseThrow());
+        String h9 = org.tengen.cli.StandingsH9.write(store.header(in.tournamentId()), in, store.lines(in.tournamentId()));
         assertThat(h9).contains("; EV[Turniej Jako-Tako nr 7]").contains("; CL[A]").contains("+/");
         Path file = temp.resolve("copy.h9");
         Files.writeString(file, h9.replace("; TC[JAKO-TAKO NR 7]", "; TC[JT-COPY]"));
         assertThat(imports.importAll(List.of(file), o -> { }).get(0).outcome()).isEqualTo(ImportStore.PUBLISHED);
         service.rankChanged();
-        List<StandingsStore.Line> original = store.lines(in.tournamentId());
-        List<StandingsStore.Line> copy = store.lines(store.current("JT-COPY").orElseThrow());
-        assertThat(copy).extracting(StandingsStore.Line::name).containsExactlyElementsOf(
-                original.stream().map(StandingsStore.Line::name).toList());
+        List<StandingRecords.Line> original = store.lines(in.tournamentId());
+        List<StandingRecords.Line> copy = store.lines(store.current("JT-COPY").orElseThrow());
+        assertThat(copy).extracting(StandingRecords.Line::name).containsExactlyElementsOf(
+                original.stream().map(StandingRecords.Line::name).toList());
         assertThat(copy).extracting(l -> l.tiebreaks().get("NBW") + "/" + l.tiebreaks().get("SOS"))
                 .containsExactlyElementsOf(original.stream().map(l -> l.tiebreaks().get("NBW") + "/"
                         + l.tiebreaks().get("SOS")).toList());

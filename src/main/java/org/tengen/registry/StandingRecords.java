@@ -1,9 +1,10 @@
-package org.tengen.standings.store;
+package org.tengen.registry;
 
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.sql.Timestamp;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,6 +20,7 @@ import org.springframework.stereotype.Repository;
 import org.tengen.imports.ContentHash;
 import org.tengen.rank.Rank;
 import org.tengen.rules.GameResult;
+import org.tengen.rules.Score;
 import org.tengen.standings.Entrant;
 import org.tengen.standings.Pairing;
 import org.tengen.standings.RoundCell;
@@ -28,15 +30,20 @@ import org.tengen.standings.TeamStanding;
 import org.tengen.tournament.TournamentSystem;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Reads a tournament's inputs from the registry and stores the standings computed from them. */
+/**
+ * What the standings read from the registry and write back: a tournament version's inputs
+ * (settings, entrants, pairings with their typed results, and a fingerprint of it all), the stored
+ * individual and team lines, and what the EGF's results format needs. JDBC: a tournament's
+ * standings are replaced in two batched statements.
+ */
 @Repository
-public class StandingsStore {
+public class StandingRecords {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final JdbcTemplate jdbc;
 
-    public StandingsStore(JdbcTemplate jdbc) {
+    public StandingRecords(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
     }
 
@@ -88,18 +95,18 @@ public class StandingsStore {
                             + e.withdrewAfter() + "|" + e.smmsCorrection() + "|" + a);
                 }, tournamentId);
         List<Pairing> pairings = new ArrayList<>();
-        jdbc.query("select round, black_id, white_id, result, handicap, black_warnings, white_warnings, board, "
+        jdbc.query("select id, round, black_id, white_id, result, handicap, black_warnings, white_warnings, board, "
                 + "match_name, status from game where tournament_id = ? order by round, table_no, id", rs -> {
                     int black = noById.get(rs.getLong("black_id"));
                     Long whiteId = rs.getObject("white_id", Long.class);
-                    String result = rs.getString("result");
+                    GameResult result = ResultColumn.read(rs.getLong("id"), rs.getString("result"));
                     Pairing p = whiteId == null ? Pairing.bye(rs.getInt("round"), black)
                             : new Pairing(rs.getInt("round"), black, noById.get(whiteId),
-                            GameResult.parse(result).result(), rs.getInt("handicap"), rs.getInt("black_warnings"),
+                            result, rs.getInt("handicap"), rs.getInt("black_warnings"),
                             rs.getInt("white_warnings"), rs.getObject("board", Integer.class),
                             rs.getString("match_name"));
                     pairings.add(p);
-                    update(md, p.round() + "|" + p.black() + "|" + p.white() + "|" + result + "|" + p.handicap() + "|"
+                    update(md, p.round() + "|" + p.black() + "|" + p.white() + "|" + result.notation() + "|" + p.handicap() + "|"
                             + p.blackWarnings() + "|" + p.whiteWarnings() + "|" + p.board());
                 }, tournamentId);
         return new Inputs(tournamentId, (String) t.get("CODE"), (String) t.get("NAME"), settings, entrants, pairings,
@@ -111,8 +118,8 @@ public class StandingsStore {
         md.update((byte) '\n');
     }
 
-    /** Replaces the stored standings of a tournament version (in the caller's transaction). */
-    public void save(Inputs in, List<Standing> standings, List<TeamStanding> teams) {
+    /** Replaces the stored standings of a tournament version (in the caller's transaction), computed at {@code at}. */
+    public void save(Inputs in, List<Standing> standings, List<TeamStanding> teams, LocalDateTime at) {
         jdbc.update("delete from standing where tournament_id = ?", in.tournamentId());
         jdbc.update("delete from team_standing where tournament_id = ?", in.tournamentId());
         List<Object[]> rows = new ArrayList<>();
@@ -139,11 +146,11 @@ public class StandingsStore {
                 + "board_points, opponents_match_points, won, drawn, lost, matches, shared_place) values (?, ?, ?, ?, ?, "
                 + "?, ?, ?, ?, ?, ?, ?, ?)", teamRows);
         jdbc.update("update tournament set standings_inputs_sha256 = ?, standings_computed_at = ? where id = ?",
-                in.sha256(), Timestamp.valueOf(LocalDateTime.now()), in.tournamentId());
+                in.sha256(), Timestamp.valueOf(at), in.tournamentId());
     }
 
     /** A stored line of the individual standings, with what a wall chart shows. */
-    public record Line(Integer place, int no, String name, String grade, String club, String team, BigDecimal points,
+    public record Line(Integer place, int no, String name, Rank grade, String club, String team, BigDecimal points,
                        int wins, int draws, int losses, Map<String, BigDecimal> tiebreaks, List<String> rounds,
                        boolean withdrawn, boolean voided, boolean shared, String federationId) {
     }
@@ -165,7 +172,7 @@ public class StandingsStore {
                     raw.forEach((k, v) -> tb.put(k, new BigDecimal(v.toString())));
                     String rounds = rs.getString("rounds");
                     return new Line(rs.getObject("place", Integer.class), rs.getInt("no"), rs.getString("name"),
-                            rs.getString("grade"), rs.getString("club"), rs.getString("team"),
+                            RatingRecords.rank(rs.getString("grade")), rs.getString("club"), rs.getString("team"),
                             rs.getBigDecimal("points").stripTrailingZeros(), rs.getInt("wins"), rs.getInt("draws"),
                             rs.getInt("losses"), tb, rounds.isBlank() ? List.of() : List.of(rounds.split(" ")),
                             rs.getBoolean("withdrawn"), rs.getBoolean("voided"), rs.getBoolean("shared_place"),
@@ -184,5 +191,16 @@ public class StandingsStore {
                     rs.getInt("won"), rs.getInt("drawn"), rs.getInt("lost"),
                     m.isBlank() ? List.of() : List.of(m.split("\\|")), rs.getBoolean("shared_place"));
         }, tournamentId);
+    }
+
+    /** What the EGF's results format says of the event besides the standings. */
+    public record EventHeader(LocalDate start, LocalDate end, char ratingClass, Score komi) {
+    }
+
+    public EventHeader header(long tournamentId) {
+        return jdbc.queryForObject("select start_date, end_date, rating_class, komi_half_points from tournament "
+                + "where id = ?", (rs, n) -> new EventHeader(rs.getDate(1) == null ? null : rs.getDate(1).toLocalDate(),
+                rs.getDate(2) == null ? null : rs.getDate(2).toLocalDate(), rs.getString(3).charAt(0),
+                Score.ofHalfPoints(rs.getInt(4))), tournamentId);
     }
 }

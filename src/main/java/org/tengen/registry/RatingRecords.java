@@ -1,0 +1,175 @@
+package org.tengen.registry;
+
+import java.sql.Date;
+import java.sql.Timestamp;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Repository;
+import org.tengen.rank.Rank;
+import org.tengen.rating.RatingList;
+import org.tengen.rules.GameResult;
+import org.tengen.rules.Score;
+
+/**
+ * What the rating reads from the registry and writes back: the rated games, the results held for
+ * review and their confirmations, every change, each player's steps and the list, and the runs.
+ * JDBC, because a run replaces every row of the rating tables in a few batched statements.
+ */
+@Repository
+public class RatingRecords {
+
+    private final JdbcTemplate jdbc;
+
+    public RatingRecords(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Every game of the current version of every rated tournament, in date order (then tournament, round, game). */
+    public List<RatingList.RatedGame> ratedGames() {
+        List<RatingList.RatedGame> out = new ArrayList<>();
+        jdbc.query("select g.id, g.tournament_id, coalesce(t.end_date, t.start_date, cast(t.published_at as date)) d, "
+                + "t.rating_class, bp.player_id b, wp.player_id w, bp.grade bg, wp.grade wg, g.handicap, "
+                + "g.komi_half_points, g.result from game g join tournament t on t.id = g.tournament_id "
+                + "join participation bp on bp.id = g.black_id join participation wp on wp.id = g.white_id "
+                + "where t.current_version = true and t.rated = true "
+                + "order by d, t.id, g.round, g.id", rs -> {
+                    long game = rs.getLong(1);
+                    out.add(new RatingList.RatedGame(game, rs.getLong(2), rs.getDate("d").toLocalDate(),
+                            rs.getString("rating_class").charAt(0), rs.getLong("b"), rs.getLong("w"),
+                            rank(rs.getString("bg")), rank(rs.getString("wg")), rs.getInt("handicap"),
+                            Score.ofHalfPoints(rs.getInt("komi_half_points")),
+                            ResultColumn.read(game, rs.getString("result"))));
+                });
+        return out;
+    }
+
+    static Rank rank(String notation) {
+        return notation == null ? null : Rank.parse(notation);
+    }
+
+    /** The held results a person confirmed: rated from then on. */
+    public Set<Long> confirmed() {
+        return new HashSet<>(jdbc.queryForList("select game_id from rating_flag where confirmed_at is not null",
+                Long.class));
+    }
+
+    /** The fingerprint of the inputs of the last finished run. */
+    public Optional<String> lastInputsSha256() {
+        return jdbc.queryForList("select inputs_sha256 from rating_run where finished_at is not null "
+                + "order by id desc limit 1", String.class).stream().findFirst();
+    }
+
+    /** How many runs have finished (the data version reports state). */
+    public int runs() {
+        Integer n = jdbc.queryForObject("select count(*) from rating_run where finished_at is not null", Integer.class);
+        return n == null ? 0 : n;
+    }
+
+    /** Replaces the rating with a new computation (in the caller's transaction), stamped with the run's time. */
+    public void replace(RatingList.Outcome o, String inputsSha256, LocalDateTime runAt) {
+        jdbc.update("delete from rating_flag where confirmed_at is null");
+        jdbc.batchUpdate("insert into rating_flag (game_id, probability, flagged_at) values (?, ?, ?)",
+                o.held().stream().map(h -> new Object[] {h.game(), h.probability(), Timestamp.valueOf(runAt)}).toList());
+        jdbc.update("delete from rating_change");
+        jdbc.update("delete from rating_history");
+        jdbc.update("delete from player_rating");
+        jdbc.batchUpdate("insert into rating_change (player_id, tournament_id, game_id, opponent_id, black, handicap, "
+                + "rating_before, opponent_before, expected, score, con, bonus, weight, delta) values (?, ?, ?, ?, ?, ?, "
+                + "?, ?, ?, ?, ?, ?, ?, ?)", o.changes().stream().map(x -> new Object[] {x.player(), x.tournament(),
+                    x.change().game(), x.opponent(), x.change().black(), x.change().handicap(), x.change().before(),
+                    x.change().opponentBefore(), x.change().expected(), x.change().score(), x.change().con(),
+                    x.change().bonus(), x.change().weight(), x.change().delta()}).toList());
+        jdbc.batchUpdate("insert into rating_history (player_id, tournament_id, rated_on, rating_before, rating_after, "
+                + "games, grade) values (?, ?, ?, ?, ?, ?, ?)", o.steps().stream().map(s -> new Object[] {s.player(),
+                    s.tournament(), Date.valueOf(s.date()), s.before(), s.after(), s.games(),
+                    s.grade() == null ? null : s.grade().notation()}).toList());
+        jdbc.batchUpdate("insert into player_rating (player_id, gor, games, last_played, last_change, predictive, "
+                + "predictive_sigma) values (?, ?, ?, ?, ?, ?, ?)", o.lines().stream().map(l -> new Object[] {
+                    l.player(), l.gor(), l.games(), l.lastPlayed() == null ? null : Date.valueOf(l.lastPlayed()),
+                    l.lastChange(), l.predictive(), l.predictiveSigma()}).toList());
+        jdbc.update("insert into rating_run (started_at, finished_at, inputs_sha256, tournaments, games, flagged) "
+                + "values (?, ?, ?, ?, ?, ?)", Timestamp.valueOf(runAt), Timestamp.valueOf(runAt), inputsSha256,
+                o.tournaments(), o.games(), o.held().size());
+    }
+
+    /** A result held for review, where it was played and what the sheet says. */
+    public record HeldResult(long game, double probability, String tournament, int round, GameResult result) {
+    }
+
+    /** The results held for review and not yet confirmed, by game. */
+    public List<HeldResult> held() {
+        return jdbc.query("select f.game_id, f.probability, t.code, g.round, g.result from rating_flag f join game g "
+                + "on g.id = f.game_id join tournament t on t.id = g.tournament_id where f.confirmed_at is null "
+                + "order by f.game_id", (rs, n) -> new HeldResult(rs.getLong(1), rs.getDouble(2), rs.getString(3),
+                rs.getInt(4), ResultColumn.read(rs.getLong(1), rs.getString(5))));
+    }
+
+    /** A person confirms a held result; false when the game is not held. */
+    public boolean confirm(long game, String by, LocalDateTime at) {
+        return jdbc.update("update rating_flag set confirmed_by = ?, confirmed_at = ? where game_id = ? and "
+                + "confirmed_at is null", by, Timestamp.valueOf(at), game) > 0;
+    }
+
+    /** A line of the rating list as of a day: the player, the last tournament's step, the games until then. */
+    public record ListLine(long player, String federationId, String name, Rank grade, double rating,
+                           double ratingBefore, LocalDate ratedOn, int games) {
+
+        /** How staff name the player ({@link PlayerRef}). */
+        public String playerName() {
+            return PlayerRef.name(federationId, player);
+        }
+    }
+
+    /** The list as it stood at the end of a day, best first. */
+    public List<ListLine> list(LocalDate asOf) {
+        return jdbc.query("select h.player_id, p.federation_id, p.name, p.grade, h.rating_after, h.rating_before, "
+                + "h.rated_on, (select sum(x.games) from rating_history x where x.player_id = h.player_id and "
+                + "x.rated_on <= ?) games from rating_history h join player p on p.id = h.player_id where h.id = "
+                + "(select max(y.id) from rating_history y where y.player_id = h.player_id and y.rated_on <= ?) "
+                + "order by h.rating_after desc, p.name, h.player_id", (rs, n) -> new ListLine(rs.getLong(1),
+                rs.getString(2), rs.getString(3), rank(rs.getString(4)), rs.getDouble(5), rs.getDouble(6),
+                rs.getDate(7).toLocalDate(), rs.getInt(8)), Date.valueOf(asOf), Date.valueOf(asOf));
+    }
+
+    /** The players on the list, best first. */
+    public List<Long> ratedPlayers() {
+        return jdbc.queryForList("select r.player_id from player_rating r join player p on p.id = r.player_id "
+                + "order by r.gor desc, p.name, r.player_id", Long.class);
+    }
+
+    /** A player's rating over one tournament. */
+    public record TournamentStep(long tournament, String code, String name, char ratingClass, LocalDate ratedOn,
+                                 double before, double after, int games) {
+    }
+
+    /** A player's tournaments up to a day, in the order they were rated. */
+    public List<TournamentStep> steps(long player, LocalDate asOf) {
+        return jdbc.query("select h.tournament_id, t.code, t.name, t.rating_class, h.rated_on, h.rating_before, "
+                + "h.rating_after, h.games from rating_history h join tournament t on t.id = h.tournament_id "
+                + "where h.player_id = ? and h.rated_on <= ? order by h.id", (rs, n) -> new TournamentStep(
+                rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4).charAt(0), rs.getDate(5).toLocalDate(),
+                rs.getDouble(6), rs.getDouble(7), rs.getInt(8)), player, Date.valueOf(asOf));
+    }
+
+    /** One game's change of a player's rating, as the GoR formula gave it. */
+    public record GameChange(long game, int round, String opponent, double opponentBefore, boolean black,
+                             int handicap, double expected, double score, double con, double bonus, double weight,
+                             double delta) {
+    }
+
+    /** A player's games of one tournament, as rated. */
+    public List<GameChange> changes(long player, long tournament) {
+        return jdbc.query("select c.game_id, g.round, o.name opponent, c.opponent_before, c.black, c.handicap, "
+                + "c.expected, c.score, c.con, c.bonus, c.weight, c.delta from rating_change c join game g on "
+                + "g.id = c.game_id join player o on o.id = c.opponent_id where c.player_id = ? and c.tournament_id = ? "
+                + "order by g.round, c.id", (rs, n) -> new GameChange(rs.getLong(1), rs.getInt(2), rs.getString(3),
+                rs.getDouble(4), rs.getBoolean(5), rs.getInt(6), rs.getDouble(7), rs.getDouble(8), rs.getDouble(9),
+                rs.getDouble(10), rs.getDouble(11), rs.getDouble(12)), player, tournament);
+    }
+}
