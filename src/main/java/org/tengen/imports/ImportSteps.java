@@ -318,10 +318,7 @@ public class ImportSteps {
 
     /** Verification statuses that need a person's look. */
     public static boolean needsPerson(String status) {
-        return switch (status) {
-            case "MISMATCH", "ILLEGAL", "CYCLE", "NEEDS_REVIEW", "UNREADABLE" -> true;
-            default -> false;
-        };
+        return org.tengen.verification.Status.needsPerson(status);
     }
 
     /** Writes one tournament version into the registry (inside the publish step's transaction). */

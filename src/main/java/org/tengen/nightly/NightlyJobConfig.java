@@ -22,7 +22,9 @@ import org.tengen.imports.ImportStore;
 import org.tengen.promotion.store.PromotionsJobConfig;
 import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.registry.RatingRecords;
-import org.tengen.registry.SummaryRecords;
+import org.tengen.registry.Dispute;
+import org.tengen.registry.Game;
+import org.tengen.registry.GameRepository;
 import org.tengen.standings.store.StandingsService;
 
 /**
@@ -210,7 +212,7 @@ public class NightlyJobConfig {
 
     /** The morning summary: what came in, what was rejected, what needs a person. */
     @Bean
-    public Step nightlySummary(JobRepository repository, SummaryRecords records,
+    public Step nightlySummary(JobRepository repository, GameRepository games,
                                @Value("${tengen.reports:reports}") String reports,
                                org.tengen.players.store.PlayersService registry) {
         return new ChainStep("summary", repository, chunk -> {
@@ -222,16 +224,27 @@ public class NightlyJobConfig {
                     b.append(ctx.getString(k).stripTrailing()).append('\n');
                 }
             }
-            List<SummaryRecords.GameForAPerson> check = records.gamesForAPerson();
+            List<Game> check = games.currentNeedingPerson();
+            List<Dispute> disagreeing = games.sheetDisagreesWithRuling();
             long newcomers = registry.newcomers();   // merged registrations are not waiting for anyone
             b.append("\nNeeds a person:\n");
             b.append("  games whose record does not support the sheet: ").append(check.size()).append('\n');
-            check.stream().limit(50).forEach(c -> b.append("    game ").append(c.game()).append(" ")
-                    .append(c.tournament()).append(" round ").append(c.round()).append(": ").append(c.status())
-                    .append('\n'));
+            check.stream().limit(50).forEach(c -> b.append("    game ").append(c.getId()).append(" ")
+                    .append(c.getTournament().getCode()).append(" round ").append(c.getRound()).append(": ")
+                    .append(c.getStatus()).append('\n'));
+            if (!disagreeing.isEmpty()) {
+                b.append("  the new sheet disagrees with a ruling (the ruling is kept): ").append(disagreeing.size())
+                        .append('\n');
+                disagreeing.stream().limit(50).forEach(d -> b.append("    game ").append(d.getGame().getId())
+                        .append(" ").append(d.getGame().getTournament().getCode()).append(" round ")
+                        .append(d.getGame().getRound()).append(": the sheet says ")
+                        .append(d.getGame().getSheetResult().notation()).append(", ruled ")
+                        .append(d.getGame().getResult().notation()).append(" (dispute ").append(d.getId())
+                        .append(")\n"));
+            }
             registry.summary(20).forEach(line -> b.append("  ").append(line).append('\n'));
             String text = b.toString();
-            ctx.putString("needsPerson", Boolean.toString(ctx.getInt("rejected", 0) > 0 || !check.isEmpty()
+            ctx.putString("needsPerson", Boolean.toString(ctx.getInt("rejected", 0) > 0 || !check.isEmpty() || !disagreeing.isEmpty()
                     || newcomers > 0 || ctx.getInt("held", 0) > 0));
             if (wanted(chunk, "summary")) {
                 Path file = Path.of(reports, "nightly", run.replace('#', '-') + ".txt");

@@ -37,10 +37,7 @@ public enum GameStatus {
 
     /** The record does not support the result, holds an illegal act or a cycle, or could not be decided or read. */
     public boolean needsPerson() {
-        return switch (this) {
-            case MISMATCH, ILLEGAL, CYCLE, NEEDS_REVIEW, UNREADABLE -> true;
-            default -> false;
-        };
+        return verification != null && verification.needsPerson();
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.tengen.registry;
 
-import jakarta.persistence.EntityManager;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -32,7 +30,7 @@ public sealed interface PlayerRef {
 
         @Override
         public String notation() {
-            return "#" + id;
+            return new PlayerId(id).toString();
         }
     }
 
@@ -44,12 +42,7 @@ public sealed interface PlayerRef {
                     + "CN-001207) or a registry id (#42)");
         }
         if (s.startsWith("#")) {
-            String digits = s.substring(1).strip();
-            if (!digits.matches("\\d{1,18}")) {
-                throw new IllegalArgumentException("'" + text + "' is not a registry id: write # and the number, "
-                        + "e.g. #42");
-            }
-            return new RegistryId(Long.parseLong(digits));
+            return new RegistryId(PlayerId.parse(s).value());
         }
         return new FederationId(s.toUpperCase(Locale.ROOT));
     }
@@ -81,19 +74,17 @@ public sealed interface PlayerRef {
     @Component
     class Lookup {
 
-        private final EntityManager em;
+        private final PlayerRepository players;
 
-        public Lookup(EntityManager em) {
-            this.em = em;
+        public Lookup(PlayerRepository players) {
+            this.players = players;
         }
 
         public Optional<Player> find(PlayerRef ref) {
             if (ref instanceof RegistryId r) {
-                return Optional.ofNullable(em.find(Player.class, r.id()));
+                return players.findById(r.id());
             }
-            List<Player> found = em.createQuery("select p from Player p where p.federationId = :id",
-                    Player.class).setParameter("id", ref.notation()).getResultList();
-            return found.stream().findFirst();
+            return players.findByFederationId(ref.notation());
         }
 
         /** The player, or {@link UnknownPlayer} naming what was tried. */

@@ -49,8 +49,11 @@ public class RatingRecords {
         return out;
     }
 
+    private static final Converters.Grade GRADE = new Converters.Grade();
+
+    /** A stored grade, read with the entities' policy. */
     static Rank rank(String notation) {
-        return notation == null ? null : Rank.parse(notation);
+        return notation == null ? null : GRADE.convertToEntityAttribute(notation);
     }
 
     /** The held results a person confirmed: rated from then on. */

@@ -10,7 +10,6 @@ import org.springframework.stereotype.Repository;
 import org.tengen.rank.Rank;
 import org.tengen.rules.Finding;
 import org.tengen.rules.GameResult;
-import org.tengen.verification.Status;
 
 /**
  * What the printed reports read from the registry, besides the standings and the rating list:
@@ -39,16 +38,15 @@ public class ReportRecords {
 
     /**
      * How many games of the current tournament versions have each status; with {@code since}, of the
-     * tournaments published on or after that day. Statuses are the verification's, plus the import's
-     * {@code NO_RECORD} and {@code BYE}, so they stay text here.
+     * tournaments published on or after that day.
      */
     public List<StatusCount> statusCounts(LocalDate since) {
         return jdbc.query("select g.status, count(*) n from game g join tournament t on t.id = g.tournament_id and "
                 + "t.current_version = true and t.published_at >= ? group by g.status order by g.status",
-                (rs, n) -> new StatusCount(rs.getString(1), rs.getInt(2)), from(since));
+                (rs, n) -> new StatusCount(GameStatus.valueOf(rs.getString(1)), rs.getInt(2)), from(since));
     }
 
-    public record StatusCount(String status, int games) {
+    public record StatusCount(GameStatus status, int games) {
     }
 
     private static Timestamp from(LocalDate since) {
@@ -56,20 +54,20 @@ public class ReportRecords {
     }
 
     /** A game whose verdict a person must look at (or that states no result), with its findings. */
-    public record GameToCheck(long game, String tournament, int round, String black, String white, Status status,
+    public record GameToCheck(long game, String tournament, int round, String black, String white, GameStatus status,
                               GameResult recorded, String computed, List<Finding> findings, String recordFile) {
     }
 
     /** The games of the current versions a person must look at, and those without a result; by tournament, round, table. */
     public List<GameToCheck> gamesToCheck(LocalDate since) {
-        List<String> statuses = Arrays.stream(Status.values()).filter(s -> s.needsPerson() || s == Status.NO_RESULT)
-                .map(Status::name).toList();
+        List<String> statuses = Arrays.stream(GameStatus.values()).filter(s -> s.needsPerson()
+                || s == GameStatus.NO_RESULT).map(GameStatus::name).toList();
         return jdbc.query("select g.id, t.code, g.round, b.name bn, w.name wn, g.status, g.result, g.computed_result, "
                 + "g.findings, g.record_file from game g join tournament t on t.id = g.tournament_id and "
                 + "t.current_version = true and t.published_at >= ? join participation b on b.id = g.black_id "
                 + "left join participation w on w.id = g.white_id where g.status in (" + placeholders(statuses.size())
                 + ") order by t.code, g.round, g.table_no, g.id", (rs, n) -> new GameToCheck(rs.getLong(1),
-                rs.getString(2), rs.getInt(3), rs.getString(4), rs.getString(5), Status.valueOf(rs.getString(6)),
+                rs.getString(2), rs.getInt(3), rs.getString(4), rs.getString(5), GameStatus.valueOf(rs.getString(6)),
                 ResultColumn.read(rs.getLong(1), rs.getString(7)), rs.getString(8), FindingsJson.read(rs.getString(9)),
                 rs.getString(10)), args(from(since), statuses));
     }

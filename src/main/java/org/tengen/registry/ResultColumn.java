@@ -3,27 +3,22 @@ package org.tengen.registry;
 import org.tengen.rules.GameResult;
 
 /**
- * The one way a stored game result is read back: results enter the registry already normalised
- * (the sheet's, a record's or a ruling's, in {@link GameResult#notation()}), so a stored result
- * that does not read is a damaged registry, not a result to drop quietly. Every reader fails the
- * same way, naming the game.
+ * A stored game result read back by the registry's JDBC queries, with the entities' one policy
+ * ({@link Converters.Result}): results enter already normalised, so a stored result that does not
+ * read is a damaged registry and stops the reader, naming the game — never dropped or guessed.
  */
-public final class ResultColumn {
+final class ResultColumn {
+
+    private static final Converters.Result CONVERTER = new Converters.Result();
 
     private ResultColumn() {
     }
 
-    public static GameResult read(long game, String stored) {
+    static GameResult read(long game, String stored) {
         try {
-            return GameResult.parse(stored).result();
-        } catch (IllegalArgumentException e) {
-            throw new IllegalStateException("game " + game + ": the registry holds the result '" + stored
-                    + "', which is not a result (" + e.getMessage() + "); correct it with 'dispute rule'", e);
+            return CONVERTER.convertToEntityAttribute(stored);
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("game " + game + ": " + e.getMessage(), e);
         }
-    }
-
-    /** A result as stored: its normalised notation. */
-    public static String write(GameResult result) {
-        return result.notation();
     }
 }

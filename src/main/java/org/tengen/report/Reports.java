@@ -146,7 +146,7 @@ public class Reports {
     /** The verification report; with {@code since}, of the tournaments published on or after that day (the night's). */
     public Report verification(LocalDate since, LocalDateTime printed) {
         List<List<Object>> counts = new ArrayList<>();
-        records.statusCounts(since).forEach(c -> counts.add(List.of(c.status(), c.games())));
+        records.statusCounts(since).forEach(c -> counts.add(List.of(c.status().name(), c.games())));
         List<List<Object>> games = new ArrayList<>();
         for (ReportRecords.GameToCheck g : records.gamesToCheck(since)) {
             List<String> f = new ArrayList<>();
@@ -250,7 +250,7 @@ public class Reports {
         }
         String key = PlayerRef.name(p.getFederationId(), id);
         return new Report("player", key, p.getName() + " 棋手档案 Player record", key + " · "
-                + grade(p.getGrade() == null ? null : Rank.parse(p.getGrade())), federation, dataVersion(printed),
+                + grade(p.getGrade()), federation, dataVersion(printed),
                 List.of(
                 new Report.Section("等级分历史 Rating history", List.of(), Report.Table.of(List.of("日期 Date",
                         "赛事 Code", "赛事 Tournament", "赛前 Before", "赛后 After", "对局 Games"), history), false,
