@@ -28,26 +28,14 @@ import org.tengen.rules.Score;
  */
 public final class RatingList {
 
-    /** Below this probability by the predictive model a result is held for review. */
-    public static final double IMPROBABLE = 0.01;
+    /** Below this probability by the predictive model a result is held for review ({@link Predictive#IMPROBABLE}). */
+    public static final double IMPROBABLE = Predictive.IMPROBABLE;
 
-    /** Newton iterations of the whole-history fit: enough for the ratings to settle (docs/ratings.md). */
-    public static final int FIT_ITERATIONS = 20;
+    /** The predictive model's settings for the registry's games: tournament play with declared grades. */
+    public static final Predictive.Params MODEL = Predictive.TOURNAMENT;
 
-    /** The komi (points) at which an even game is fair, for the predictive model's advantage in stones. */
-    public static final double FAIR_KOMI = 7;
-
-    /** GoR points of one grade (1d = 2100, 2d = 2200): the GoR scale's step. */
+    /** GoR points of one grade (1d = 2100, 2d = 2200): the GoR scale's step, for the predictive estimate. */
     public static final double GOR_PER_GRADE = 100;
-
-    /** The GoR of 1 dan, the origin of the predictive model's scale (0 there). */
-    public static final double GOR_OF_1_DAN = 2100;
-
-    /**
-     * One grade on the predictive model's natural scale: the model's handicap stone
-     * ({@code Whr.defaults()}), since a grade is worth a handicap stone.
-     */
-    public static final double NATURAL_PER_GRADE = 0.75;
 
     private RatingList() {
     }
@@ -127,8 +115,7 @@ public final class RatingList {
     /** Computes the list from the rated games (in date order) and the results a person confirmed. */
     public static Outcome compute(List<RatedGame> all, Set<Long> confirmed) {
         List<RatedGame> games = all.stream().filter(g -> rated(g.result())).toList();
-        PredictiveModel model = new PredictiveModel(games);
-        Map<Long, Double> held = improbable(model, games, confirmed);
+        Map<Long, Double> held = improbable(games, confirmed);
         // GoR, tournament by tournament.
         Map<Long, List<RatedGame>> byTournament = new LinkedHashMap<>();
         for (RatedGame r : games) {
@@ -140,6 +127,7 @@ public final class RatingList {
         Map<Long, Integer> played = new HashMap<>();
         Map<Long, LocalDate> lastPlayed = new HashMap<>();
         Map<Long, Double> lastChange = new HashMap<>();
+        Map<Long, Rank> lastGrade = new HashMap<>();
         List<Change> changes = new ArrayList<>();
         List<Step> steps = new ArrayList<>();
         for (Map.Entry<Long, List<RatedGame>> t : byTournament.entrySet()) {
@@ -169,82 +157,53 @@ public final class RatingList {
                 played.merge(p.getKey(), p.getValue(), Integer::sum);
                 lastPlayed.put(p.getKey(), first.date());
                 lastChange.put(p.getKey(), now - before);
+                if (grade.get(p.getKey()) != null) {
+                    lastGrade.put(p.getKey(), grade.get(p.getKey()));
+                }
             }
             ratings.putAll(after);
         }
+        // The predictive estimate beside the list: the last declared grade, moved by the player's deviation.
+        Predictive model = games.isEmpty() ? null
+                : Predictive.fit(modelGames(games), MODEL, games.get(games.size() - 1).date());
         List<Line> lines = new ArrayList<>();
         for (Map.Entry<String, Double> r : new TreeMap<>(ratings).entrySet()) {
             long player = id(r.getKey());
-            Whr.Estimate e = model.latest(r.getKey());
+            double predictive = Gor.nominal(lastGrade.get(player));
+            double sigma = Double.NaN;
+            if (model != null && model.circumstances().grade() > 0 && lastPlayed.get(player) != null) {
+                Whr.Estimate e = model.deviation(r.getKey(), lastPlayed.get(player));
+                double perGrade = GOR_PER_GRADE / model.circumstances().grade();
+                predictive += e.rating() * perGrade;
+                sigma = e.sigma() * perGrade;
+            }
             lines.add(new Line(player, r.getValue(), played.getOrDefault(player, 0), lastPlayed.get(player),
-                    lastChange.getOrDefault(player, 0.0), Whr.toGorScale(e.rating()),
-                    e.sigma() * GOR_PER_GRADE / NATURAL_PER_GRADE));
+                    lastChange.getOrDefault(player, 0.0), predictive, sigma));
         }
         List<Held> heldList = held.entrySet().stream().map(h -> new Held(h.getKey(), h.getValue()))
                 .sorted(java.util.Comparator.comparingLong(Held::game)).toList();
         return new Outcome(heldList, changes, steps, lines, byTournament.size());
     }
 
-    /** The results the predictive model gives less than {@link #IMPROBABLE}, unless a person confirmed them. */
-    static Map<Long, Double> improbable(PredictiveModel model, List<RatedGame> games, Set<Long> confirmed) {
-        Map<Long, Double> held = new HashMap<>();
-        for (RatedGame r : games) {
-            if (confirmed.contains(r.game())) {
-                continue;
-            }
-            double p = model.probabilityOf(r);
-            if (p < IMPROBABLE) {
-                held.put(r.game(), p);
-            }
-        }
-        return held;
+    /** The games as the predictive model sees them. */
+    static List<Predictive.Game> modelGames(List<RatedGame> games) {
+        return games.stream().map(r -> new Predictive.Game(r.date(), key(r.black()), key(r.white()), r.blackGrade(),
+                r.whiteGrade(), r.handicap(), r.komi().toBigDecimal().doubleValue(), r.blackScore())).toList();
     }
 
     /**
-     * The predictive model over every rated game; a player's prior is the grade entered with
-     * (its GoR, on the model's scale).
+     * The results the predictive model gives less than {@link #IMPROBABLE} ({@link Predictive#improbable}),
+     * unless a person confirmed them.
      */
-    static final class PredictiveModel {
-
-        private final Whr whr = Whr.defaults();
-        private final LocalDate epoch;
-        private final int lastDay;
-
-        PredictiveModel(List<RatedGame> games) {
-            epoch = games.isEmpty() ? LocalDate.EPOCH : games.get(0).date();
-            for (RatedGame r : games) {
-                whr.player(key(r.black()), prior(r.blackGrade()));
-                whr.player(key(r.white()), prior(r.whiteGrade()));
-                whr.add(day(r.date()), key(r.black()), key(r.white()), r.blackScore(), advantage(r));
+    static Map<Long, Double> improbable(List<RatedGame> games, Set<Long> confirmed) {
+        Map<Long, Double> held = new HashMap<>();
+        for (Predictive.Improbable i : Predictive.improbable(modelGames(games), MODEL, IMPROBABLE)) {
+            long game = games.get(i.index()).game();
+            if (!confirmed.contains(game)) {
+                held.put(game, i.probability());
             }
-            whr.fit(FIT_ITERATIONS);
-            lastDay = games.isEmpty() ? 0 : day(games.get(games.size() - 1).date());
         }
-
-        /** The probability of the result as recorded, from the ratings of the day before. */
-        double probabilityOf(RatedGame r) {
-            double pBlack = whr.predict(key(r.black()), key(r.white()), day(r.date()) - 1, advantage(r));
-            double s = r.blackScore();
-            return s == 1 ? pBlack : s == 0 ? 1 - pBlack : 1;
-        }
-
-        Whr.Estimate latest(String player) {
-            return whr.estimate(player, lastDay);
-        }
-
-        private int day(LocalDate d) {
-            return (int) ChronoUnit.DAYS.between(epoch, d);
-        }
-
-        private static double advantage(RatedGame r) {
-            return Whr.advantageStones(r.handicap(), r.komi().toBigDecimal().doubleValue(), FAIR_KOMI);
-        }
-    }
-
-    /** The prior of the predictive model for a grade: its nominal GoR on the model's scale; NaN when not known. */
-    static double prior(Rank grade) {
-        return grade == null ? Double.NaN
-                : (Gor.nominal(grade) - GOR_OF_1_DAN) / GOR_PER_GRADE * NATURAL_PER_GRADE;
+        return held;
     }
 
     private static String key(long player) {

@@ -95,10 +95,14 @@ public class RatingRecords {
         jdbc.batchUpdate("insert into player_rating (player_id, gor, games, last_played, last_change, predictive, "
                 + "predictive_sigma) values (?, ?, ?, ?, ?, ?, ?)", o.lines().stream().map(l -> new Object[] {
                     l.player(), l.gor(), l.games(), l.lastPlayed() == null ? null : Date.valueOf(l.lastPlayed()),
-                    l.lastChange(), l.predictive(), l.predictiveSigma()}).toList());
+                    l.lastChange(), orNull(l.predictive()), orNull(l.predictiveSigma())}).toList());
         jdbc.update("insert into rating_run (started_at, finished_at, inputs_sha256, tournaments, games, flagged) "
                 + "values (?, ?, ?, ?, ?, ?)", Timestamp.valueOf(runAt), Timestamp.valueOf(runAt), inputsSha256,
                 o.tournaments(), o.games(), o.held().size());
+    }
+
+    private static Double orNull(double v) {
+        return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
     }
 
     /** A result held for review, where it was played and what the sheet says. */
