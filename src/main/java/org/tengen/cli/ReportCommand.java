@@ -43,7 +43,7 @@ public class ReportCommand implements Callable<Integer> {
             + "that day (the night's report).") String since;
 
     @Option(names = "--type", paramLabel = "TYPES", defaultValue = "pdf", split = ",",
-            description = "pdf, xlsx, html (comma-separated). Default: ${DEFAULT-VALUE}.")
+            description = "pdf, xlsx, html, csv (comma-separated). Default: ${DEFAULT-VALUE}.")
     List<String> types;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: reports/).")
@@ -65,8 +65,9 @@ public class ReportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path dir = out != null ? out : Path.of(System.getProperty("tengen.reports", "reports"));
         for (String t : types) {
-            if (!List.of("pdf", "xlsx", "html").contains(t)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--type takes pdf, xlsx, html, not '" + t + "'");
+            if (!List.of("pdf", "xlsx", "html", "csv").contains(t)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--type takes pdf, xlsx, html, csv, not '"
+                        + t + "'");
             }
         }
         LocalDateTime printed;
@@ -110,7 +111,7 @@ public class ReportCommand implements Callable<Integer> {
                                 + "' (crosstable, standings, verification, import-errors, rating-list, promotions, "
                                 + "player, audit, site)");
                     };
-                    written.addAll(write(r, dir.resolve(r.kind()), types));
+                    written.addAll(write(r.withPrinted(printed), dir.resolve(r.kind()), types));
                 }
             } catch (java.time.format.DateTimeParseException e) {
                 err.println("tengen report: '" + e.getParsedString() + "' is not a date; --as-of and --since take "
@@ -146,11 +147,33 @@ public class ReportCommand implements Callable<Integer> {
             switch (t) {
                 case "pdf" -> Renderers.pdf(r, file);
                 case "xlsx" -> Renderers.xlsx(r, file);
+                case "csv" -> csv(r, file);
                 default -> Renderers.html(r, file, null);
             }
             out.add(file);
         }
         return out;
+    }
+
+    /** CSV: the report's tables one after the other (a blank line between), headings first, UTF-8. */
+    static void csv(Report r, Path file) throws IOException {
+        StringBuilder b = new StringBuilder();
+        for (Report.Section s : r.sections()) {
+            if (s.table() == null) {
+                continue;
+            }
+            if (b.length() > 0) {
+                b.append('\n');
+            }
+            b.append(String.join(",", s.table().headings().stream().map(VerificationOutput::csvCell).toList()))
+                    .append('\n');
+            for (List<Object> row : s.table().rows()) {
+                b.append(String.join(",", row.stream().map(Report::text).map(VerificationOutput::csvCell).toList()))
+                        .append('\n');
+            }
+        }
+        java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
+        java.nio.file.Files.writeString(file, b, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** The static site: an index with the rating list and the tournaments, a page per tournament and per player. */

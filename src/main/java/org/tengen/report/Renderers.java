@@ -71,6 +71,10 @@ public final class Renderers {
     public static void xlsx(Report r, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         SXSSFWorkbook wb = new SXSSFWorkbook(200);
+        if (r.printed() != null) {      // the file's creation time is the report's printed time: reproducible
+            wb.getXSSFWorkbook().getProperties().getCoreProperties().setCreated(java.util.Optional.of(
+                    java.util.Date.from(r.printed().atZone(java.time.ZoneOffset.UTC).toInstant())));
+        }
         try (OutputStream out = Files.newOutputStream(file)) {
             CellStyle bold = wb.createCellStyle();
             Font f = wb.createFont();

@@ -10,9 +10,21 @@ import java.util.List;
  * @param kind     the report's kind ({@code crosstable}, {@code rating-list} …), for file names
  * @param name     what distinguishes this one (a tournament code, a player id), for file names
  * @param dataVersion what it was made from, e.g. "registry as of 2026-11-29 22:15, rating run 3"
+ * @param printed  the time it was printed, which the caller passes (null: not stated); the files carry it,
+ *                 so the same data printed with the same time gives the same file
  */
 public record Report(String kind, String name, String title, String subtitle, String federation, String dataVersion,
-                     List<Section> sections) {
+                     List<Section> sections, java.time.LocalDateTime printed) {
+
+    public Report(String kind, String name, String title, String subtitle, String federation, String dataVersion,
+                  List<Section> sections) {
+        this(kind, name, title, subtitle, federation, dataVersion, sections, null);
+    }
+
+    /** The same report, printed at {@code time}. */
+    public Report withPrinted(java.time.LocalDateTime time) {
+        return new Report(kind, name, title, subtitle, federation, dataVersion, sections, time);
+    }
 
     /**
      * A part of the report: a heading, lines of text, and a table (any may be empty); {@code diagram}

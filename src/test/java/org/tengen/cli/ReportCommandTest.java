@@ -117,6 +117,75 @@ class ReportCommandTest {
     }
 
     @Test
+    void theSameDataPrintedWithTheSameTimeGivesTheSameFile() throws Exception {
+        for (String[] kind : List.of(new String[] {"standings", "--tournament", "SZ-2026-TL"},
+                new String[] {"rating-list", "--as-of", "2026-12-01"}, new String[] {"verification"})) {
+            List<byte[]> first = null;
+            for (String dir : List.of("once", "again")) {
+                String[] args = new String[kind.length + 9];
+                args[0] = "report";
+                System.arraycopy(kind, 0, args, 1, kind.length);
+                System.arraycopy(new String[] {"--type", "html,xlsx,csv", "--printed-at", "2026-11-29T22:15", "--out",
+                        temp.resolve(dir).toString(), "--db", db}, 0, args, kind.length + 1, 8);
+                List<String> paths = run(args).lines().toList();
+                List<byte[]> bytes = new java.util.ArrayList<>();
+                for (String p : paths) {
+                    bytes.add(Files.readAllBytes(Path.of(p)));
+                }
+                if (first == null) {
+                    first = bytes;
+                } else {
+                    assertThat(bytes).as(kind[0]).hasSameSizeAs(first);
+                    for (int i = 0; i < bytes.size(); i++) {
+                        assertThat(bytes.get(i)).as(paths.get(i)).isEqualTo(first.get(i));
+                    }
+                }
+            }
+        }
+        assertThat(Files.readString(temp.resolve("once/standings/SZ-2026-TL.html")))
+                .contains("2026-11-29 22:15", "imports up to batch", "rating run ");
+        assertThat(Files.readString(temp.resolve("once/standings/SZ-2026-TL.csv"))).startsWith("名次 Place,");
+    }
+
+    @Test
+    void aPlayerIsNamedByANumericFederationIdOrARegistryId() throws Exception {
+        Path book = temp.resolve("numeric.xlsx");
+        try (XSSFWorkbook wb = new XSSFWorkbook(); OutputStream out = Files.newOutputStream(book)) {
+            String[][][] sheets = {
+                {{"赛事名称", "会员号测试赛"}, {"赛事编号", "NUMERIC-1"}, {"开始日期", "2026-11-21"}},
+                {{"编号", "姓名", "会员号", "段位"}, {"1", "周数字", "33010007", "2d"}, {"2", "吴数字", "33010008", "2d"}},
+                {{"轮次", "黑方", "白方", "结果"}, {"1", "1", "2", "B+R"}}};
+            String[] names = {"赛事", "选手", "对局"};
+            for (int i = 0; i < 3; i++) {
+                Sheet sh = wb.createSheet(names[i]);
+                for (int r = 0; r < sheets[i].length; r++) {
+                    Row row = sh.createRow(r);
+                    for (int c = 0; c < sheets[i][r].length; c++) {
+                        row.createCell(c).setCellValue(sheets[i][r][c]);
+                    }
+                }
+            }
+            wb.write(out);
+        }
+        run("import", book.toString(), "--db", db, "--quiet");
+        CommandLine cl = TengenCommand.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        assertThat(cl.execute("ratings", "--player", "33010007", "--db", db)).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("周数字 (33010007)", "NUMERIC-1");
+        assertThat(run("report", "player", "--player", "33010007", "--type", "html", "--db", db).strip())
+                .endsWith("33010007.html");
+        StringWriter missing = new StringWriter();
+        cl.setErr(new PrintWriter(missing));
+        assertThat(cl.execute("ratings", "--player", "33019999", "--db", db)).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(missing.toString()).contains("no player 33019999", "federation id (会员号) 33019999", "#33019999");
+        run("report", "site", "--type", "html", "--db", db);
+        assertThat(temp.resolve("reports/site/players/33010007.html")).exists();
+    }
+
+    @Test
     void aDateThatIsNotOneIsRefusedWithAMessage() {
         CommandLine cl = TengenCommand.commandLine();
         StringWriter err = new StringWriter();
