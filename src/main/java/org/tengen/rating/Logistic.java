@@ -12,8 +12,20 @@ public final class Logistic {
 
     /** The coefficients β for rows {@code x}, scores {@code y} (1, ½ or 0) and fixed offsets (may be null). */
     public static double[] fit(double[][] x, double[] y, double[] offset, double ridge, double[] start) {
-        int k = x.length == 0 ? 0 : x[0].length;
-        double[] beta = start == null ? new double[k] : start.clone();
+        int k = x.length == 0 ? (start == null ? 0 : start.length) : x[0].length;
+        double[] ridges = new double[k];
+        java.util.Arrays.fill(ridges, ridge);
+        return fit(x, y, offset, ridges, new double[k], start);
+    }
+
+    /**
+     * The same with a normal prior on each coefficient: mean {@code priorMean[a]}, precision
+     * {@code ridge[a]} (1/variance), so that few games leave a coefficient near what is known.
+     */
+    public static double[] fit(double[][] x, double[] y, double[] offset, double[] ridge, double[] priorMean,
+                               double[] start) {
+        int k = ridge.length;
+        double[] beta = start == null ? priorMean.clone() : start.clone();
         for (int iteration = 0; iteration < 50; iteration++) {
             double[] g = new double[k];
             double[][] h = new double[k][k];
@@ -28,8 +40,8 @@ public final class Logistic {
                 }
             }
             for (int a = 0; a < k; a++) {
-                g[a] -= ridge * beta[a];
-                h[a][a] += ridge;
+                g[a] -= ridge[a] * (beta[a] - priorMean[a]);
+                h[a][a] += ridge[a];
             }
             double[] step = solve(h, g);
             double size = 0;
