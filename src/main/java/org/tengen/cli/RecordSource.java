@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.tengen.record.RecordLimits;
 
 /**
  * Finds the game records under the paths a command was given: files (read whatever their name),
@@ -23,9 +24,9 @@ import java.util.zip.ZipInputStream;
 public final class RecordSource {
 
     /** No real game record reaches 16 MiB; a larger one is refused. */
-    public static final long MAX_RECORD_BYTES = 16L << 20;
+    public static final long MAX_RECORD_BYTES = RecordLimits.MAX_RECORD_BYTES;
     /** What one zip may inflate to in all. */
-    public static final long MAX_ZIP_BYTES = 2L << 30;
+    public static final long MAX_ZIP_BYTES = RecordLimits.MAX_ZIP_BYTES;
 
     /** One record file: its name for reports, and either its bytes or why it could not be read. */
     public record Entry(String name, byte[] bytes, String problem) {

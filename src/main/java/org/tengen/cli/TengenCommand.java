@@ -48,6 +48,11 @@ public class TengenCommand implements Runnable {
         return cl;
     }
 
+    /** {@code java -jar tengen.jar COMMAND …}: the jar's entry point. */
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
     public static int execute(String... args) {
         return commandLine().execute(args);
     }

@@ -22,6 +22,7 @@ import org.springframework.batch.core.step.StepExecution;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 import org.tengen.sheet.Problem;
+import org.tengen.ops.ContentHash;
 
 /**
  * Runs the import job on every workbook under some paths, one run per workbook; restarts a run
@@ -228,7 +229,7 @@ public class ImportService {
                     new JobParametersBuilder().addString("paths", list.toAbsolutePath().toString()));
             List<Outcome> out = new ArrayList<>();
             List<StepExecution> partitions = new ArrayList<>(repository.getJobExecution(e.getId()).getStepExecutions());
-            partitions.removeIf(s -> !s.getStepName().startsWith(org.tengen.scale.DistributedImport.WORKER_STEP + ":"));
+            partitions.removeIf(s -> !s.getStepName().startsWith(PartitionedImport.WORKER_STEP + ":"));
             partitions.sort(java.util.Comparator.comparing(StepExecution::getStepName));
             for (StepExecution s : partitions) {
                 var c = repository.getStepExecution(e.getId(), s.getId()).getExecutionContext();

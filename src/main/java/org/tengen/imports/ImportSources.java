@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.tengen.ops.ContentHash;
 
 /**
  * Finds the result workbooks under the paths given to {@code import}: workbook files, folders

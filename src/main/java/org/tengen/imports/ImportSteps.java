@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
-import org.tengen.cli.RecordSource;
+import org.tengen.record.RecordLimits;
 import org.tengen.record.GameRecord;
 import org.tengen.record.RecordReader;
 import org.tengen.record.RecordReading;
@@ -29,6 +29,7 @@ import org.tengen.sheet.TournamentInfo;
 import org.tengen.verification.Status;
 import org.tengen.verification.Verification;
 import org.tengen.verification.Verifier;
+import org.tengen.ops.ContentHash;
 
 /**
  * What each step of the import job does (read → validate → resolve players → verify games →
@@ -217,9 +218,9 @@ public class ImportSteps {
         Path file = l.records().get(gameIndex);
         byte[] bytes;
         try {
-            if (Files.size(file) > RecordSource.MAX_RECORD_BYTES) {
+            if (Files.size(file) > RecordLimits.MAX_RECORD_BYTES) {
                 return row(gameIndex, Verifier.unreadable(g.record(), 0, "the file is larger than "
-                        + RecordSource.MAX_RECORD_BYTES + " bytes; a game record is never that large"), null);
+                        + RecordLimits.MAX_RECORD_BYTES + " bytes; a game record is never that large"), null);
             }
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {

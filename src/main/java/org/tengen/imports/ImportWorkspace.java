@@ -18,6 +18,7 @@ import org.tengen.sheet.Problem;
 import org.tengen.sheet.ResultSheet;
 import org.tengen.sheet.ResultSheetParser;
 import org.tengen.sheet.SheetGame;
+import org.tengen.ops.ContentHash;
 
 /**
  * The workbook of an import run, read once per process and kept while the run lasts. Reading is

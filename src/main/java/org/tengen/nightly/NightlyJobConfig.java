@@ -19,6 +19,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.tengen.imports.ImportService;
 import org.tengen.imports.ImportStore;
+import org.tengen.ops.ChainStep;
 import org.tengen.promotion.store.PromotionsJobConfig;
 import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.registry.RatingRecords;

@@ -17,7 +17,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
-import org.tengen.imports.ContentHash;
+import org.tengen.ops.ContentHash;
 import org.tengen.rank.Rank;
 import org.tengen.rules.GameResult;
 import org.tengen.rules.Score;

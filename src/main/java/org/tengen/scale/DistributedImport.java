@@ -1,17 +1,12 @@
 package org.tengen.scale;
 
 import jakarta.jms.ConnectionFactory;
-import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.partition.Partitioner;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.builder.StepBuilder;
-import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.integration.partition.BeanFactoryStepLocator;
 import org.springframework.batch.integration.partition.MessageChannelPartitionHandler;
 import org.springframework.batch.integration.partition.StepExecutionRequestHandler;
@@ -24,9 +19,7 @@ import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.core.MessagingTemplate;
 import org.springframework.integration.dsl.IntegrationFlow;
 import org.springframework.integration.jms.dsl.Jms;
-import org.tengen.imports.ImportService;
-import org.tengen.imports.ImportSources;
-import org.tengen.nightly.ChainStep;
+import org.tengen.imports.PartitionedImport;
 
 /**
  * Importing beyond one machine: remote partitioning with Spring Batch Integration over a message
@@ -41,91 +34,10 @@ public final class DistributedImport {
 
     public static final String QUEUE = "tengen.partitions";
     public static final String JOB = "import-distributed";
-    public static final String WORKER_STEP = "import-workbook";
-    public static final String LOCAL_JOB = "import-partitioned";
+    /** The step a worker runs: the import of one workbook, as on one machine. */
+    public static final String WORKER_STEP = PartitionedImport.WORKER_STEP;
 
     private DistributedImport() {
-    }
-
-    /**
-     * One partition a workbook: its path, root and name. The job parameter {@code paths} names a
-     * file listing the paths given to the import, one a line (a night may bring a thousand).
-     */
-    static Partitioner partitioner(String pathsFile, Path workspace) {
-        return gridSize -> {
-            List<Path> list;
-            try {
-                list = java.nio.file.Files.readAllLines(Path.of(pathsFile)).stream().filter(s -> !s.isBlank())
-                        .map(Path::of).toList();
-            } catch (java.io.IOException e) {
-                throw new IllegalStateException("cannot read the list of workbooks " + pathsFile + ": " + e.getMessage(), e);
-            }
-            ImportSources.Found found = ImportSources.find(list, workspace);
-            Map<String, ExecutionContext> out = new HashMap<>();
-            int i = 0;
-            for (ImportSources.Unit u : found.units()) {
-                ExecutionContext c = new ExecutionContext();
-                c.putString("source", u.source());
-                c.putString("workbook", u.workbook().toAbsolutePath().toString());
-                c.putString("root", u.root().toAbsolutePath().toString());
-                out.put(String.format("workbook%05d", i++), c);
-            }
-            return out;
-        };
-    }
-
-    /**
-     * The step that imports one workbook (its partition's context names it): what a remote worker
-     * runs, and what the local partitioned import runs on every core.
-     */
-    @Configuration
-    public static class WorkbookStep {
-
-        @Bean(name = WORKER_STEP)
-        public Step importWorkbook(JobRepository repository, ImportService imports) {
-            return new ChainStep(WORKER_STEP, repository, step -> {
-                ExecutionContext c = step.getExecutionContext();
-                ImportService.Outcome o = imports.importOne(new ImportSources.Unit(c.getString("source"),
-                        Path.of(c.getString("workbook")), Path.of(c.getString("root"))));
-                c.putString("outcome", o.outcome());
-                if (o.batch() != null) {
-                    c.putLong("batch", o.batch());
-                }
-                if (o.message() != null) {
-                    c.putString("message", o.message());
-                }
-            });
-        }
-
-
-        /**
-         * The import of many workbooks on one machine: a partitioned step, one partition a workbook,
-         * {@code tengen.import.parallel} (default: every core) at a time.
-         */
-        @Bean
-        public Job importPartitionedJob(JobRepository repository, @org.springframework.beans.factory.annotation.Qualifier(
-                WORKER_STEP) Step importWorkbook, Partitioner workbookPartitioner,
-                                        @Value("${tengen.import.parallel:0}") int parallel) {
-            int n = parallel > 0 ? parallel : Runtime.getRuntime().availableProcessors();
-            org.springframework.core.task.SimpleAsyncTaskExecutor executor =
-                    new org.springframework.core.task.SimpleAsyncTaskExecutor("import-");
-            executor.setConcurrencyLimit(n);
-            org.springframework.batch.core.partition.support.TaskExecutorPartitionHandler h =
-                    new org.springframework.batch.core.partition.support.TaskExecutorPartitionHandler();
-            h.setStep(importWorkbook);
-            h.setTaskExecutor(executor);
-            h.setGridSize(n);
-            Step manager = new StepBuilder("import-workbooks", repository)
-                    .partitioner(WORKER_STEP, workbookPartitioner).partitionHandler(h).build();
-            return new JobBuilder(LOCAL_JOB, repository).start(manager).build();
-        }
-
-        @Bean
-        @org.springframework.batch.core.configuration.annotation.StepScope
-        public Partitioner workbookPartitioner(@Value("#{jobParameters['paths']}") String paths,
-                                               @Value("${tengen.work:data/import-work}") String workspace) {
-            return partitioner(paths, Path.of(workspace));
-        }
     }
 
     /** The manager: the job that sends one request a workbook and waits for the workers. */

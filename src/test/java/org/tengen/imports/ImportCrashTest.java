@@ -36,7 +36,7 @@ class ImportCrashTest {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
                 "-Dtengen.reports=" + temp.resolve("reports"), "-Dtengen.work=" + temp.resolve("work"),
-                "org.tengen.TengenApplication", "import", workbook.toString(), "--db", url, "--quiet"));
+                "org.tengen.cli.TengenCommand", "import", workbook.toString(), "--db", url, "--quiet"));
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(temp.resolve("killed.log").toFile()).start();
         long deadline = System.currentTimeMillis() + 60_000;

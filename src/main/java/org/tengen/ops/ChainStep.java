@@ -1,13 +1,14 @@
-package org.tengen.nightly;
+package org.tengen.ops;
 
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.AbstractStep;
 import org.springframework.batch.core.step.StepExecution;
 
 /**
- * A step of the nightly chain that runs other jobs (the import of each file, the ranking, rating
- * and promotion jobs): it runs outside a transaction of its own, as a job step does, so the jobs it
- * starts keep their own transactions and restart points; its outcome goes to the chain's context.
+ * A step that runs other jobs or whole units of work (the nightly chain's import of each file, its
+ * ranking, rating and promotion jobs; the import of one workbook in a partitioned import): it runs
+ * outside a transaction of its own, so what it starts keeps its own transactions and restart
+ * points; its outcome goes to the step's or the chain's context.
  */
 public final class ChainStep extends AbstractStep {
 

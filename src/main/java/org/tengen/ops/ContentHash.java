@@ -1,4 +1,4 @@
-package org.tengen.imports;
+package org.tengen.ops;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,7 +8,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256 of files and bytes: what identifies a workbook's content across imports. */
+/** SHA-256 of files and bytes: what identifies a workbook's content across imports, and the inputs of standings and ratings. */
 public final class ContentHash {
 
     private ContentHash() {
