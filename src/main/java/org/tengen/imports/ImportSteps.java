@@ -30,6 +30,7 @@ import org.tengen.verification.Status;
 import org.tengen.verification.Verification;
 import org.tengen.verification.Verifier;
 import org.tengen.ops.ContentHash;
+import org.tengen.workbook.ErrorReport;
 
 /**
  * What each step of the import job does (read → validate → resolve players → verify games →
@@ -288,7 +289,7 @@ public class ImportSteps {
         List<Problem> problems = store.problems(batchId);
         int errors = (int) problems.stream().filter(Problem::error).count();
         int warnings = problems.size() - errors;
-        String report = problems.isEmpty() ? null : errorReport.write(b, sheet.tournament(), problems);
+        String report = problems.isEmpty() ? null : errorReport.write(sheet.tournament(), b.workbook(), b.id(), problems);
         if (errors > 0 || sheet.tournament() == null) {
             store.finish(batchId, ImportStore.REJECTED, null, 0, 0, Math.max(errors, 1), warnings, 0, report);
             store.clearStaging(batchId);

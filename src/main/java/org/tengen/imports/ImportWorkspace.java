@@ -19,6 +19,7 @@ import org.tengen.sheet.ResultSheet;
 import org.tengen.sheet.ResultSheetParser;
 import org.tengen.sheet.SheetGame;
 import org.tengen.ops.ContentHash;
+import org.tengen.workbook.WorkbookReader;
 
 /**
  * The workbook of an import run, read once per process and kept while the run lasts. Reading is

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tengen.sheet.RawSheet;
 import org.tengen.sheet.ResultSheet;
 import org.tengen.sheet.ResultSheetParser;
+import org.tengen.workbook.WorkbookReader;
 
 /** Real files: .xlsx and .xls through POI, hostile workbooks and bundles, records outside the folder. */
 class WorkbookFilesTest {

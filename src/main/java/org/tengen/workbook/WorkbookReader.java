@@ -1,4 +1,4 @@
-package org.tengen.imports;
+package org.tengen.workbook;
 
 import com.github.pjfanning.xlsx.StreamingReader;
 import java.io.BufferedInputStream;

@@ -1,4 +1,4 @@
-package org.tengen.imports;
+package org.tengen.workbook;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -38,10 +38,10 @@ public class ErrorReport {
         this.dir = Path.of(reports, "import-errors");
     }
 
-    /** Writes both files; returns the XLSX's path. */
-    public String write(ImportStore.Batch batch, TournamentInfo tournament, List<Problem> problems) {
+    /** Writes both files of an import batch (named for its tournament, or its workbook); returns the XLSX's path. */
+    public String write(TournamentInfo tournament, String workbook, long batch, List<Problem> problems) {
         String base = safe(tournament != null && !tournament.code().isEmpty() ? tournament.code()
-                : Path.of(batch.workbook()).getFileName().toString()) + "-" + batch.id();
+                : Path.of(workbook).getFileName().toString()) + "-" + batch;
         Path xlsx = dir.resolve(base + ".xlsx");
         Path csv = dir.resolve(base + ".csv");
         try {
