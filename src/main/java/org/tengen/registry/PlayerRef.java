@@ -34,17 +34,13 @@ public sealed interface PlayerRef {
         }
     }
 
-    /** Reads what staff typed; an empty value or a {@code #} without a number is refused with what is expected. */
+    /**
+     * Reads what staff typed (full-width digits folded), with the registry's one grammar of player
+     * references ({@link PlayerReference}); what names no player is refused saying what is expected.
+     */
     static PlayerRef parse(String text) {
-        String s = Fold.value(text);
-        if (s.isEmpty()) {
-            throw new IllegalArgumentException("no player given: write a federation id (会员号, e.g. 33010007 or "
-                    + "CN-001207) or a registry id (#42)");
-        }
-        if (s.startsWith("#")) {
-            return new RegistryId(PlayerId.parse(s).value());
-        }
-        return new FederationId(s.toUpperCase(Locale.ROOT));
+        PlayerReference r = PlayerReference.parse(Fold.value(text));
+        return r.registryId() != null ? new RegistryId(r.registryId()) : new FederationId(r.federationId());
     }
 
     /** The way a known player is named in output and file names: the federation id, else the registry id. */

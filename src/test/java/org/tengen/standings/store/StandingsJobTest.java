@@ -49,7 +49,7 @@ class StandingsJobTest {
     @Autowired
     StandingsService service;
 
-    @Autowired
+    @org.springframework.test.context.bean.override.mockito.MockitoSpyBean
     StandingRecords store;
 
     @Autowired
@@ -173,5 +173,31 @@ class StandingsJobTest {
         assertThat(copy).extracting(l -> l.tiebreaks().get("NBW") + "/" + l.tiebreaks().get("SOS"))
                 .containsExactlyElementsOf(original.stream().map(l -> l.tiebreaks().get("NBW") + "/"
                         + l.tiebreaks().get("SOS")).toList());
+    }
+
+    @Test
+    @Order(5)
+    void aRunThatStopsIsContinuedByTheNextWithoutRedoingWhatWasDone() {
+        jdbc.update("update tournament set standings_inputs_sha256 = null where current_version = true");
+        int all = jdbc.queryForObject("select count(*) from tournament where current_version = true", Integer.class);
+        int[] saved = {0};
+        org.mockito.Mockito.doAnswer(inv -> {
+            if (++saved[0] == 3) {
+                throw new IllegalStateException("database gone (injected)");
+            }
+            return inv.callRealMethod();
+        }).when(store).save(org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any(),
+                org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any());
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> service.rankChanged())
+                .hasMessageContaining("database gone (injected)");
+        // One tournament a transaction: the two before the failure are stored, the third rolled back.
+        assertThat(jdbc.queryForObject("select count(*) from tournament where current_version = true and "
+                + "standings_inputs_sha256 is not null", Integer.class)).isEqualTo(2);
+        org.mockito.Mockito.doCallRealMethod().when(store).save(org.mockito.ArgumentMatchers.any(),
+                org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any(),
+                org.mockito.ArgumentMatchers.any());
+        assertThat(service.rankChanged()).isEqualTo(all - 2);
+        assertThat(jdbc.queryForObject("select count(*) from tournament where current_version = true and "
+                + "standings_inputs_sha256 is null", Integer.class)).isZero();
     }
 }
