@@ -1,82 +1,93 @@
 package org.tengen.audit;
 
-import java.sql.Timestamp;
 import java.time.LocalDateTime;
 import java.util.List;
-import java.util.Map;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.tengen.registry.Dispute;
+import org.tengen.registry.DisputeRepository;
+import org.tengen.registry.Game;
+import org.tengen.registry.GameRepository;
+import org.tengen.registry.RevisionCause;
 import org.tengen.rules.GameResult;
 
 /**
  * Disputed results: a dispute is opened on a game (who, why); a referee rules — a new result, the
- * article, the reason — or dismisses it. A ruling changes the game's result and writes the change
- * (who, when, old, new, article, why) in one transaction; nothing of the history is ever deleted.
- * The caller then brings standings, ratings and promotions up to date.
+ * article, the reason — or dismisses it. A ruling changes the game's result in one transaction and
+ * is an Envers revision (who, when, why, the article): nothing of the history is ever deleted, and
+ * {@code audit --game} reads it back. A ruling also records what the organiser's sheet said, so it
+ * survives a corrected workbook that still says that. The caller then brings standings, ratings and
+ * promotions up to date.
  */
 @Service
 public class Disputes {
 
-    private final JdbcTemplate jdbc;
+    private final DisputeRepository disputes;
+    private final GameRepository games;
 
-    public Disputes(JdbcTemplate jdbc) {
-        this.jdbc = jdbc;
+    public Disputes(DisputeRepository disputes, GameRepository games) {
+        this.disputes = disputes;
+        this.games = games;
     }
 
     @Transactional
     public long open(long gameId, String by, String reason) {
-        if (jdbc.queryForObject("select count(*) from game where id = ?", Integer.class, gameId) == 0) {
-            throw new IllegalArgumentException("no game " + gameId + " in the registry");
+        Game g = games.findById(gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId
+                + " in the registry"));
+        if (!g.getTournament().isCurrentVersion()) {
+            throw new IllegalArgumentException("game " + gameId + " belongs to version " + g.getTournament().getVersion()
+                    + " of " + g.getTournament().getCode() + ", which a newer version superseded; dispute the game of "
+                    + "the current version");
         }
-        jdbc.update("insert into dispute (game_id, opened_by, opened_at, reason, status) values (?, ?, ?, ?, 'OPEN')",
-                gameId, by, Timestamp.valueOf(LocalDateTime.now()), reason);
-        return jdbc.queryForObject("select max(id) from dispute where game_id = ?", Long.class, gameId);
+        RevisionCause.state(RevisionCause.of(by, "dispute opened: " + reason, null));
+        return disputes.save(new Dispute(g, by, LocalDateTime.now(), reason)).getId();
     }
 
-    /** Rules on an open dispute; returns the game's id. */
+    /**
+     * Rules on an open dispute; returns the game's id. The result is read here, where it enters,
+     * and refused with what was expected when it is not one.
+     */
     @Transactional
     public long rule(long disputeId, String result, String article, String referee, String reason) {
-        Map<String, Object> d = open(disputeId);
-        long game = ((Number) d.get("GAME_ID")).longValue();
-        String normalised = GameResult.parse(result).result().notation();
-        String old = jdbc.queryForObject("select result from game where id = ?", String.class, game);
-        LocalDateTime now = LocalDateTime.now();
-        jdbc.update("update game set result = ? where id = ?", normalised, game);
-        // The record's verdict against the new result: the count it supports is stored with the game.
-        jdbc.update("update game set status = case when computed_result = ? then 'VERIFIED' when status = 'VERIFIED' "
-                + "then 'MISMATCH' else status end where id = ? and computed_result is not null and status in "
-                + "('VERIFIED', 'MISMATCH')", normalised, game);
-        jdbc.update("insert into result_change (game_id, changed_at, changed_by, old_result, new_result, article, reason, "
-                + "dispute_id) values (?, ?, ?, ?, ?, ?, ?, ?)", game, Timestamp.valueOf(now), referee, old, normalised,
-                article, reason, disputeId);
-        jdbc.update("update dispute set status = 'RULED', referee = ?, article = ?, ruling = ?, new_result = ?, "
-                + "closed_at = ? where id = ?", referee, article, reason, normalised, Timestamp.valueOf(now), disputeId);
-        return game;
+        Dispute d = open(disputeId);
+        GameResult ruled = GameResult.parse(result).result();
+        RevisionCause.state(RevisionCause.of(referee, reason + " (dispute " + disputeId + ")", article));
+        d.rule(ruled, referee, article, reason, LocalDateTime.now());
+        return d.getGame().getId();
     }
 
     @Transactional
     public void dismiss(long disputeId, String referee, String reason) {
-        open(disputeId);
-        jdbc.update("update dispute set status = 'DISMISSED', referee = ?, ruling = ?, closed_at = ? where id = ?",
-                referee, reason, Timestamp.valueOf(LocalDateTime.now()), disputeId);
+        Dispute d = open(disputeId);
+        RevisionCause.state(RevisionCause.of(referee, "dispute " + disputeId + " dismissed: " + reason, null));
+        d.dismiss(referee, reason, LocalDateTime.now());
     }
 
-    private Map<String, Object> open(long disputeId) {
-        List<Map<String, Object>> d = jdbc.queryForList("select * from dispute where id = ?", disputeId);
-        if (d.isEmpty()) {
-            throw new IllegalArgumentException("no dispute " + disputeId);
-        }
-        if (!"OPEN".equals(d.get(0).get("STATUS"))) {
-            throw new IllegalArgumentException("dispute " + disputeId + " is " + d.get(0).get("STATUS")
+    private Dispute open(long disputeId) {
+        Dispute d = disputes.findById(disputeId).orElseThrow(() -> new IllegalArgumentException("no dispute "
+                + disputeId));
+        if (d.getStatus() != Dispute.Status.OPEN) {
+            throw new IllegalArgumentException("dispute " + disputeId + " is " + d.getStatus()
                     + " already; open a new one to dispute the result again");
         }
-        return d.get(0);
+        return d;
     }
 
-    public List<Map<String, Object>> list(boolean openOnly) {
-        return jdbc.queryForList("select d.*, t.code, g.round from dispute d join game g on g.id = d.game_id join "
-                + "tournament t on t.id = g.tournament_id" + (openOnly ? " where d.status = 'OPEN'" : "")
-                + " order by d.id");
+    /** A dispute as listed: where its game is now, and what became of it. */
+    public record Listed(long id, long game, String tournament, int version, int round, Dispute.Status status,
+                         String openedBy, String reason, String referee, String ruling, String result,
+                         String article) {
+    }
+
+    @Transactional(readOnly = true)
+    public List<Listed> list(boolean openOnly) {
+        return (openOnly ? disputes.withStatus(Dispute.Status.OPEN) : disputes.everyDispute()).stream().map(d -> {
+            Dispute.Ruling r = d.getRuling();
+            Game g = d.getGame();
+            return new Listed(d.getId(), g.getId(), g.getTournament().getCode(), g.getTournament().getVersion(),
+                    g.getRound(), d.getStatus(), d.getOpenedBy(), d.getReason(), r == null ? null : r.getReferee(),
+                    r == null ? null : r.getText(), r == null || r.getResult() == null ? null
+                    : r.getResult().notation(), r == null ? null : r.getArticle());
+        }).toList();
     }
 }

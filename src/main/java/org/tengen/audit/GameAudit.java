@@ -1,15 +1,20 @@
 package org.tengen.audit;
 
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
-import java.util.Map;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
 import org.tengen.record.GameRecord;
 import org.tengen.record.RecordReader;
 import org.tengen.record.RecordReading;
-import org.tengen.registry.FindingsJson;
+import org.tengen.registry.Dispute;
+import org.tengen.registry.DisputeRepository;
+import org.tengen.registry.Game;
+import org.tengen.registry.GameHistory;
+import org.tengen.registry.GameRepository;
+import org.tengen.registry.Participation;
+import org.tengen.registry.RecordArchive;
+import org.tengen.registry.Tournament;
 import org.tengen.report.Report;
 import org.tengen.report.Reports;
 import org.tengen.rules.Finding;
@@ -23,57 +28,63 @@ import org.tengen.rules.Score;
 /**
  * Everything about one game, for a referee: the game as imported, the replay's findings with the
  * board at each illegal act, the count step by step, the rulings applied with their articles, and
- * the history of the result (the import, every change with who, when, why, the disputes).
+ * the history of the result (the import, every change with who, when, why — Envers revisions — and
+ * the disputes).
  */
 @Component
 public class GameAudit {
 
-    private final JdbcTemplate jdbc;
+    private final GameRepository games;
+    private final DisputeRepository disputes;
+    private final GameHistory history;
+    private final RecordArchive records;
     private final Reports reports;
 
-    public GameAudit(JdbcTemplate jdbc, Reports reports) {
-        this.jdbc = jdbc;
+    public GameAudit(GameRepository games, DisputeRepository disputes, GameHistory history, RecordArchive records,
+                     Reports reports) {
+        this.games = games;
+        this.disputes = disputes;
+        this.history = history;
+        this.records = records;
         this.reports = reports;
     }
 
+    @Transactional(readOnly = true)
     public Report build(long gameId) {
-        List<Map<String, Object>> found = jdbc.queryForList("select g.*, t.code, t.name tname, t.rules trules, "
-                + "t.board_size, t.long_cycle, b.no bno, b.name bname, b.grade bgrade, w.no wno, w.name wname, "
-                + "w.grade wgrade, t.batch_id, t.published_at, t.version from game g join tournament t on "
-                + "t.id = g.tournament_id join participation b on b.id = g.black_id left join participation w on "
-                + "w.id = g.white_id where g.id = ?", gameId);
-        if (found.isEmpty()) {
-            throw new IllegalArgumentException("no game " + gameId + " in the registry");
-        }
-        Map<String, Object> g = found.get(0);
+        Game g = games.findById(gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId
+                + " in the registry"));
+        Tournament t = g.getTournament();
+        Participation b = g.getBlack();
+        Participation w = g.getWhite();
         List<Report.Section> sections = new ArrayList<>();
-        Score komi = Score.ofHalfPoints(((Number) g.get("KOMI_HALF_POINTS")).longValue());
-        int handicap = ((Number) g.get("HANDICAP")).intValue();
+        Score komi = g.getKomi();
+        int handicap = g.getHandicap();
         List<String> data = new ArrayList<>();
-        data.add("赛事 Tournament: " + g.get("TNAME") + " (" + g.get("CODE") + ", version " + g.get("VERSION") + "), 第"
-                + g.get("ROUND") + "轮 round " + g.get("ROUND") + (g.get("TABLE_NO") == null ? "" : ", 台 table "
-                + g.get("TABLE_NO")));
-        data.add("黑 Black: " + g.get("BNO") + " " + g.get("BNAME") + " " + nz(g.get("BGRADE")) + "   白 White: "
-                + (g.get("WNAME") == null ? "轮空 bye" : g.get("WNO") + " " + g.get("WNAME") + " " + nz(g.get("WGRADE"))));
+        data.add("赛事 Tournament: " + t.getName() + " (" + t.getCode() + ", version " + t.getVersion()
+                + (t.isCurrentVersion() ? "" : ", superseded") + "), 第" + g.getRound() + "轮 round " + g.getRound()
+                + (g.getTableNo() == null ? "" : ", 台 table " + g.getTableNo()));
+        data.add("黑 Black: " + b.getNo() + " " + b.getName() + " " + nz(b.getGrade()) + "   白 White: "
+                + (w == null ? "轮空 bye" : w.getNo() + " " + w.getName() + " " + nz(w.getGrade())));
         data.add("让子 Handicap: " + handicap + "   贴子 Komi: " + komi.toStones() + " (" + komi.toPoints() + " points)   "
-                + "规则 Rules: " + g.get("TRULES"));
-        data.add("结果 Result as written: " + nz(g.get("RESULT_WRITTEN")) + "   normalised: " + g.get("RESULT")
-                + "   警告 warnings: Black " + g.get("BLACK_WARNINGS") + ", White " + g.get("WHITE_WARNINGS"));
-        data.add("棋谱 Record: " + nz(g.get("RECORD_FILE")) + (g.get("DEAD_STONES") == null ? ""
-                + "" : "   死子 dead stones on the sheet: " + g.get("DEAD_STONES")));
-        data.add("核查 Verification: " + g.get("STATUS") + (g.get("COMPUTED_RESULT") == null ? "" : "   computed "
-                + g.get("COMPUTED_RESULT")) + (g.get("DEAD_STONE_SOURCE") == null ? "" : "   dead stones: "
-                + g.get("DEAD_STONE_SOURCE")));
-        data.add("导入 Imported: batch " + g.get("BATCH_ID") + ", published " + g.get("PUBLISHED_AT") + ", sheet "
-                + g.get("SHEET") + " row " + g.get("SHEET_ROW"));
+                + "规则 Rules: " + t.getRules());
+        data.add("结果 Result as written: " + nz(g.getResultWritten()) + "   normalised: " + g.getSheetResult()
+                + (g.getResult().equals(g.getSheetResult()) ? "" : "   counts as ruled: " + g.getResult())
+                + "   警告 warnings: Black " + g.getBlackWarnings() + ", White " + g.getWhiteWarnings());
+        data.add("棋谱 Record: " + nz(g.getRecordFile()) + (g.getDeadStones() == null ? ""
+                : "   死子 dead stones on the sheet: " + g.getDeadStones()));
+        data.add("核查 Verification: " + g.getStatus() + (g.getComputedResult() == null ? "" : "   computed "
+                + g.getComputedResult()) + (g.getDeadStoneSource() == null ? "" : "   dead stones: "
+                + g.getDeadStoneSource()));
+        data.add("导入 Imported: batch " + t.getBatchId() + ", published " + t.getPublishedAt() + ", sheet "
+                + g.getSheet() + " row " + g.getSheetRow());
         sections.add(new Report.Section("对局 The game", data, null));
 
         // The replay and the count.
-        List<Finding> findings = FindingsJson.read((String) g.get("FINDINGS"));
-        GameRecord record = record((String) g.get("RECORD_SHA256"));
-        RuleSet rules = RuleSet.named((String) g.get("RULES") != null ? (String) g.get("RULES") : (String) g.get("TRULES"));
+        List<Finding> findings = g.getFindings();
+        GameRecord record = record(g.getRecordSha256());
+        RuleSet rules = RuleSet.named(g.getRules() != null ? g.getRules() : t.getRules());
         if (record == null) {
-            sections.add(new Report.Section("复盘 Replay", List.of(g.get("RECORD_FILE") == null
+            sections.add(new Report.Section("复盘 Replay", List.of(g.getRecordFile() == null
                     ? "No record: only the result-level checks were made (players, rounds, colours, warnings)."
                     : "The record is not kept in the registry."), null));
         } else {
@@ -98,25 +109,23 @@ public class GameAudit {
                         + (f.point() == null ? "" : " at " + f.point()) + ", ◆)", Diagrams.of(before, mark), null, true));
             }
             var end = new Replay(rules, record.size()).run(record.blackSetup(), record.whiteSetup(), record.moves());
-            boolean[] dead = dead(end.finalPosition(), record, (String) g.get("DEAD_STONE_SOURCE"),
-                    (String) g.get("DEAD_STONES"));
+            boolean[] dead = dead(end.finalPosition(), record, g.getDeadStoneSource(), g.getDeadStones());
             sections.add(new Report.Section("终局 The final position, as counted (dead stones: "
-                    + nz(g.get("DEAD_STONE_SOURCE")) + ")", dead == null ? Diagrams.of(end.finalPosition(), null)
+                    + nz(g.getDeadStoneSource()) + ")", dead == null ? Diagrams.of(end.finalPosition(), null)
                     : Diagrams.counted(end.finalPosition(), dead), null, true));
         }
         List<String> countLines = new ArrayList<>();
         if (record != null) {
             var end = new Replay(rules, record.size()).run(record.blackSetup(), record.whiteSetup(), record.moves());
-            boolean[] dead = dead(end.finalPosition(), record, (String) g.get("DEAD_STONE_SOURCE"),
-                    (String) g.get("DEAD_STONES"));
-            if (g.get("BLACK_AREA_HALF") != null) {
+            boolean[] dead = dead(end.finalPosition(), record, g.getDeadStoneSource(), g.getDeadStones());
+            if (g.getBlackArea() != null) {
                 org.tengen.rules.AreaCount a = org.tengen.rules.Counting.count(end.finalPosition(), dead);
                 countLines.add("黑 Black: " + a.blackStones() + " stones + " + a.blackTerritory() + " territory; 白 White: "
                         + a.whiteStones() + " stones + " + a.whiteTerritory() + " territory; " + a.shared()
                         + " shared points (公气, half to each); dead stones taken off: Black " + a.deadBlack()
                         + ", White " + a.deadWhite());
-                int bw = Math.max(end.blackWarnings(), ((Number) g.get("BLACK_WARNINGS")).intValue());
-                int ww = Math.max(end.whiteWarnings(), ((Number) g.get("WHITE_WARNINGS")).intValue());
+                int bw = Math.max(end.blackWarnings(), g.getBlackWarnings());
+                int ww = Math.max(end.whiteWarnings(), g.getWhiteWarnings());
                 if (bw + ww > 0) {
                     countLines.add("警告 Warnings: Black " + bw + ", White " + ww + " — each gives a stone to the other side "
                             + "(罚出一子, art. 24.1)");
@@ -126,9 +135,9 @@ public class GameAudit {
         countLines.addAll(count(g, komi, handicap, record));
         sections.add(new Report.Section("数子 The count", countLines, null));
         sections.add(new Report.Section("适用条款 Rulings applied", rulings(findings, g), null));
-        sections.add(new Report.Section("历史 History of the result", history(gameId, g), null));
+        sections.add(new Report.Section("历史 History of the result", history(g), null));
         return new Report("audit", Long.toString(gameId), "对局审查 Audit of game " + gameId,
-                g.get("CODE") + " · round " + g.get("ROUND"), "Tengen", reports.dataVersion(), sections);
+                t.getCode() + " · round " + g.getRound(), "Tengen", reports.dataVersion(), sections);
     }
 
     /** The dead stones the verification used, from the same source. */
@@ -154,29 +163,24 @@ public class GameAudit {
     }
 
     private GameRecord record(String sha) {
-        if (sha == null) {
+        byte[] bytes = records.bytes(sha).orElse(null);
+        if (bytes == null) {
             return null;
         }
-        List<String> b = jdbc.queryForList("select bytes from game_record where sha256 = ?", String.class, sha);
-        if (b.isEmpty()) {
-            return null;
-        }
-        List<RecordReading> r = RecordReader.read(Base64.getDecoder().decode(b.get(0)));
+        List<RecordReading> r = RecordReader.read(bytes);
         return r.isEmpty() || !r.get(0).readable() ? null : r.get(0).record();
     }
 
     /** The count in stones and points, step by step, as art. 9, 11 and 24 set it out. */
-    private static List<String> count(Map<String, Object> g, Score komi, int handicap, GameRecord record) {
+    private static List<String> count(Game g, Score komi, int handicap, GameRecord record) {
         List<String> out = new ArrayList<>();
-        Object ba = g.get("BLACK_AREA_HALF");
-        Object wa = g.get("WHITE_AREA_HALF");
-        if (ba == null || wa == null) {
-            out.add("Not counted: the game was decided otherwise (" + g.get("RESULT") + "), or it has no record.");
+        Score black = g.getBlackArea();
+        Score white = g.getWhiteArea();
+        if (black == null || white == null) {
+            out.add("Not counted: the game was decided otherwise (" + g.getResult() + "), or it has no record.");
             return out;
         }
-        int size = record == null ? ((Number) g.get("BOARD_SIZE")).intValue() : record.size();
-        Score black = Score.ofHalfPoints(((Number) ba).longValue());
-        Score white = Score.ofHalfPoints(((Number) wa).longValue());
+        int size = record == null ? g.getTournament().getBoardSize() : record.size();
         // In points (目): each intersection (子) is two points, so quarters of a stone stay exact.
         Score halfBoard = Score.ofHalfPoints((long) size * size);             // size²/2 points = size²/4 子 … ×2 below
         Score neededPoints = halfBoard.times(2).plus(komi).plus(handicap >= 2 ? Score.ofPoints(handicap) : Score.ZERO);
@@ -192,17 +196,19 @@ public class GameAudit {
                 + marginPoints.toPoints() + " points)" : marginPoints.signum() < 0 ? "白胜 White wins by "
                 + marginPoints.negate().toStones() + " (" + marginPoints.negate().toPoints() + " points)"
                 : "和棋 a draw"));
-        out.add("The sheet says " + g.get("RESULT") + "; the count gives " + nz(g.get("COMPUTED_RESULT")) + ".");
+        out.add("The sheet says " + g.getSheetResult() + "; the count gives " + nz(g.getComputedResult()) + "."
+                + (g.getResult().equals(g.getSheetResult()) ? "" : " The result that counts, by ruling: "
+                + g.getResult() + "."));
         return out;
     }
 
-    private static List<String> rulings(List<Finding> findings, Map<String, Object> g) {
+    private static List<String> rulings(List<Finding> findings, Game g) {
         List<String> out = new ArrayList<>();
         for (Finding f : findings) {
             out.add(f.kind() + ": " + f.ruling());
         }
-        int bw = ((Number) g.get("BLACK_WARNINGS")).intValue();
-        int ww = ((Number) g.get("WHITE_WARNINGS")).intValue();
+        int bw = g.getBlackWarnings();
+        int ww = g.getWhiteWarnings();
         if (bw + ww > 0) {
             out.add("Warnings on the sheet: Black " + bw + ", White " + ww + " — each costs a stone at the count "
                     + "(art. 24.1); a second loses the game (art. 24.2).");
@@ -210,31 +216,31 @@ public class GameAudit {
         if (out.isEmpty()) {
             out.add("None: the game was played without an illegal act.");
         }
-        try {
-            GameResult r = GameResult.parse((String) g.get("RESULT")).result();
-            out.add("Result in Chinese: " + r.chinese());
-        } catch (IllegalArgumentException e) {
-            // an odd stored result: shown as it is above
-        }
+        out.add("Result in Chinese: " + g.getResult().chinese());
         return out;
     }
 
-    private List<String> history(long gameId, Map<String, Object> g) {
+    /**
+     * The import, then every revision of the result (Envers: rulings, rulings carried over to a new
+     * version), then the disputes that point at this game.
+     */
+    private List<String> history(Game g) {
         List<String> out = new ArrayList<>();
-        out.add(g.get("PUBLISHED_AT") + ": imported as " + nz(g.get("RESULT_WRITTEN")) + " (import batch "
-                + g.get("BATCH_ID") + ")");
-        jdbc.query("select * from result_change where game_id = ? order by id", rs -> {
-            out.add(rs.getTimestamp("changed_at") + ": " + rs.getString("old_result") + " → " + rs.getString("new_result")
-                    + " by " + rs.getString("changed_by") + (rs.getString("article") == null ? "" : ", "
-                    + rs.getString("article")) + ": " + rs.getString("reason") + (rs.getObject("dispute_id") == null
-                    ? "" : " (dispute " + rs.getLong("dispute_id") + ")"));
-        }, gameId);
-        jdbc.query("select * from dispute where game_id = ? order by id", rs -> {
-            out.add("dispute " + rs.getLong("id") + " opened " + rs.getTimestamp("opened_at") + " by "
-                    + rs.getString("opened_by") + ": " + rs.getString("reason") + " — " + rs.getString("status")
-                    + (rs.getString("referee") == null ? "" : " by referee " + rs.getString("referee") + ": "
-                    + rs.getString("ruling")));
-        }, gameId);
+        Tournament t = g.getTournament();
+        out.add(t.getPublishedAt() + ": imported as " + nz(g.getResultWritten()) + " (import batch "
+                + t.getBatchId() + ", " + t.getCode() + " version " + t.getVersion() + ")");
+        for (GameHistory.Change c : history.of(g.getId(), g.getSheetResult())) {
+            out.add(c.at() + ": " + c.before() + " → " + c.result() + " by " + c.by()
+                    + (c.article() == null ? "" : ", " + c.article()) + ": " + c.reason()
+                    + (c.status() == null ? "" : " [" + c.status() + "]"));
+        }
+        for (Dispute d : disputes.ofGame(g.getId())) {
+            Dispute.Ruling r = d.getRuling();
+            out.add("dispute " + d.getId() + " opened " + d.getOpenedAt() + " by " + d.getOpenedBy() + ": "
+                    + d.getReason() + " — " + d.getStatus() + (r == null ? "" : " by referee " + r.getReferee()
+                    + (r.getResult() == null ? "" : ", " + r.getResult() + " (" + r.getArticle() + "; the sheet said "
+                    + r.getSheetResult() + ")") + ": " + r.getText()));
+        }
         return out;
     }
 

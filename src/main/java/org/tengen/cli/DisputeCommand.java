@@ -2,7 +2,6 @@ package org.tengen.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.audit.Disputes;
@@ -92,14 +91,15 @@ public class DisputeCommand implements Callable<Integer> {
                         out.println("dispute " + dispute + " dismissed; the result stands");
                     }
                     default -> {
-                        List<Map<String, Object>> all = d.list(false);
+                        List<Disputes.Listed> all = d.list(false);
                         if (all.isEmpty()) {
                             out.println("No disputes.");
                         }
-                        all.forEach(x -> out.println("dispute " + x.get("ID") + "  game " + x.get("GAME_ID") + " ("
-                                + x.get("CODE") + " round " + x.get("ROUND") + ")  " + x.get("STATUS") + "  opened by "
-                                + x.get("OPENED_BY") + ": " + x.get("REASON") + (x.get("RULING") == null ? ""
-                                : "  — " + x.get("REFEREE") + ": " + x.get("RULING"))));
+                        all.forEach(x -> out.println("dispute " + x.id() + "  game " + x.game() + " (" + x.tournament()
+                                + " v" + x.version() + " round " + x.round() + ")  " + x.status() + "  opened by "
+                                + x.openedBy() + ": " + x.reason() + (x.ruling() == null ? ""
+                                : "  — " + x.referee() + (x.result() == null ? "" : ", " + x.result() + " ("
+                                + x.article() + ")") + ": " + x.ruling())));
                     }
                 }
             } catch (IllegalArgumentException e) {

@@ -84,7 +84,10 @@ public class ImportCommand implements Callable<Integer> {
                             err.println("[" + n[0] + "] " + o.source() + ": " + o.outcome());
                         }
                     });
-            outcomes.forEach(o -> write(o, out));
+            org.tengen.registry.GameRepository games = ctx.getBean(org.tengen.registry.GameRepository.class);
+            List<org.tengen.registry.Dispute> disagreeing = games.sheetDisagreesWithRuling();
+            outcomes.forEach(o -> write(o, disagreeing.stream().filter(d -> ImportStore.PUBLISHED.equals(o.outcome())
+                    && d.getGame().getTournament().getCode().equals(o.tournament())).toList(), out));
         }
         if (format == OutputFormat.text && !common.quiet) {
             summary(outcomes, out);
@@ -103,16 +106,43 @@ public class ImportCommand implements Callable<Integer> {
                 : ExitCode.DONE;
     }
 
-    private void write(ImportService.Outcome o, PrintWriter out) {
+    private void write(ImportService.Outcome o, List<org.tengen.registry.Dispute> disagreeing, PrintWriter out) {
         switch (format) {
-            case json -> out.println(JSON.writeValueAsString(toJson(o)));
+            case json -> {
+                Map<String, Object> m = toJson(o);
+                m.put("sheetDisagreesWithRuling", disagreeing.stream().map(ImportCommand::disagreement).toList());
+                out.println(JSON.writeValueAsString(m));
+            }
             case csv -> out.println(String.join(",", List.of(o.source(), o.outcome(), nn(o.tournament()),
                     nn(o.version()), nn(o.games()), nn(o.verified()), nn(o.needPerson()), nn(o.errors()),
                     nn(o.warnings()), nn(o.newcomers().size()), nn(o.errorReport()), nn(o.message())).stream()
                     .map(VerificationOutput::csvCell).toList()));
-            case text -> text(o, out);
+            case text -> {
+                text(o, out);
+                for (org.tengen.registry.Dispute d : disagreeing) {
+                    out.println("  the new sheet disagrees with a ruling: game " + d.getGame().getId() + ", round "
+                            + d.getGame().getRound() + ": the sheet now says " + d.getGame().getSheetResult()
+                            + ", the ruling (dispute " + d.getId() + ", " + d.getRuling().getArticle() + ", when the sheet "
+                            + "said " + d.getRuling().getSheetResult() + ") " + d.getRuling().getResult()
+                            + " — the ruling is kept; a referee must look");
+                }
+            }
         }
         out.flush();
+    }
+
+    /** A game where the organiser's new sheet says another result than when the ruling in force was made. */
+    static Map<String, Object> disagreement(org.tengen.registry.Dispute d) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("game", d.getGame().getId());
+        m.put("round", d.getGame().getRound());
+        m.put("sheet", d.getGame().getSheetResult().notation());
+        m.put("ruled", d.getRuling().getResult().notation());
+        m.put("sheetWhenRuled", d.getRuling().getSheetResult() == null ? null
+                : d.getRuling().getSheetResult().notation());
+        m.put("dispute", d.getId());
+        m.put("article", d.getRuling().getArticle());
+        return m;
     }
 
     private static String nn(Object o) {

@@ -19,6 +19,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.transaction.PlatformTransactionManager;
+import org.tengen.registry.ImportLedger;
 import java.util.function.LongFunction;
 
 /**
@@ -78,13 +79,13 @@ public class ImportJobConfig {
     @Bean
     public Step verifyGames(JobRepository repository, PlatformTransactionManager tx, ImportSteps steps,
                             ItemReader<Integer> gamesToVerify,
-                            ItemProcessor<Integer, ImportStore.VerificationRow> verifyGame,
-                            ItemWriter<ImportStore.VerificationRow> saveVerifications,
+                            ItemProcessor<Integer, ImportLedger.Verdict> verifyGame,
+                            ItemWriter<ImportLedger.Verdict> saveVerifications,
                             @Value("${tengen.import.verify-threads:0}") int threads) {
         int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
         SimpleAsyncTaskExecutor executor = new SimpleAsyncTaskExecutor("verify-");
         executor.setConcurrencyLimit(n);
-        var builder = new StepBuilder("verify-games", repository).<Integer, ImportStore.VerificationRow>chunk(50)
+        var builder = new StepBuilder("verify-games", repository).<Integer, ImportLedger.Verdict>chunk(50)
                 .transactionManager(tx)
                 .reader(gamesToVerify)
                 .processor(verifyGame)
@@ -104,14 +105,14 @@ public class ImportJobConfig {
 
     @Bean
     @StepScope
-    public ItemProcessor<Integer, ImportStore.VerificationRow> verifyGame(
+    public ItemProcessor<Integer, ImportLedger.Verdict> verifyGame(
             @Value("#{jobParameters['batch']}") Long batch, ImportSteps steps) {
         return game -> steps.verify(batch, game);
     }
 
     @Bean
     @StepScope
-    public ItemWriter<ImportStore.VerificationRow> saveVerifications(@Value("#{jobParameters['batch']}") Long batch,
+    public ItemWriter<ImportLedger.Verdict> saveVerifications(@Value("#{jobParameters['batch']}") Long batch,
                                                                     ImportSteps steps) {
         return chunk -> steps.saveVerifications(batch, chunk.getItems());
     }

@@ -295,24 +295,16 @@ public class ImportService {
     /** The outcome of a finished batch, read back from the registry. */
     public Outcome outcome(String source, long batchId) {
         ImportStore.Batch b = store.batch(batchId);
-        var jdbc = store.jdbc();
         Integer version = b.tournamentId() == null ? null : tournaments.findById(b.tournamentId())
                 .map(org.tengen.registry.Tournament::getVersion).orElse(null);
         List<Newcomer> newcomers = List.of();
         List<GameToCheck> toCheck = List.of();
         if (ImportStore.PUBLISHED.equals(b.outcome())) {
-            newcomers = jdbc.query("select p.id, pa.no, p.name from player p join participation pa on pa.player_id = p.id "
-                            + "where p.created_by = ? and p.confirmed = false and pa.tournament_id = ? order by pa.no",
-                    (rs, n) -> new Newcomer(rs.getLong(1), rs.getInt(2), rs.getString(3), null), batchId,
-                    b.tournamentId());
-            toCheck = jdbc.query("select g.id, g.round, g.table_no, b.name, w.name, g.status, g.result, "
-                            + "g.computed_result from game g join participation b on b.id = g.black_id "
-                            + "left join participation w on w.id = g.white_id where g.tournament_id = ? "
-                            + "and g.status in ('MISMATCH','ILLEGAL','CYCLE','NEEDS_REVIEW','UNREADABLE') "
-                            + "order by g.round, g.table_no, g.id",
-                    (rs, n) -> new GameToCheck(rs.getLong(1), rs.getInt(2), rs.getObject(3, Integer.class),
-                            rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8)),
-                    b.tournamentId());
+            newcomers = store.newcomers(batchId, b.tournamentId()).stream()
+                    .map(n -> new Newcomer(n.playerId(), n.no(), n.name(), null)).toList();
+            toCheck = store.gamesToCheck(b.tournamentId()).stream()
+                    .map(g -> new GameToCheck(g.gameId(), g.round(), g.table(), g.black(), g.white(),
+                            g.status().name(), g.result(), g.computed())).toList();
         }
         int games = b.games() == null ? 0 : b.games();
         return new Outcome(source, b.outcome(), batchId, b.tournamentCode(), version,

@@ -17,6 +17,10 @@ import org.tengen.record.GameRecord;
 import org.tengen.record.RecordReader;
 import org.tengen.record.RecordReading;
 import org.tengen.registry.FindingsJson;
+import org.tengen.registry.ImportLedger;
+import org.tengen.registry.RevisionCause;
+import org.tengen.registry.RulingCarryOver;
+import org.tengen.registry.TournamentPublisher;
 import org.tengen.rules.Point;
 import org.tengen.rules.Score;
 import org.tengen.sheet.Fold;
@@ -41,20 +45,22 @@ import org.tengen.workbook.ErrorReport;
 @Component
 public class ImportSteps {
 
-    /** Game status of a game without a record: result-level checks only. */
-    public static final String NO_RECORD = "NO_RECORD";
-    /** Game status of a bye (轮空). */
-    public static final String BYE = "BYE";
-
     private final ImportStore store;
+    private final ImportLedger ledger;
+    private final TournamentPublisher publisher;
+    private final RulingCarryOver carryOver;
     private final ImportWorkspace workspace;
     private final ErrorReport errorReport;
     /** The member registry: merged registrations followed, the member list's word on a 会员号. */
     @org.springframework.beans.factory.annotation.Autowired
     private org.tengen.registry.PlayerRecords players;
 
-    public ImportSteps(ImportStore store, ImportWorkspace workspace, ErrorReport errorReport) {
+    public ImportSteps(ImportStore store, ImportLedger ledger, TournamentPublisher publisher, RulingCarryOver carryOver,
+                       ImportWorkspace workspace, ErrorReport errorReport) {
         this.store = store;
+        this.ledger = ledger;
+        this.publisher = publisher;
+        this.carryOver = carryOver;
         this.workspace = workspace;
         this.errorReport = errorReport;
     }
@@ -78,15 +84,15 @@ public class ImportSteps {
         ImportWorkspace.Loaded l = opened.get();
         List<Problem> problems = new ArrayList<>(l.sheet().problems());
         problems.addAll(l.recordProblems());
-        store.replaceProblems(batchId, "read", problems);
+        ledger.replaceProblems(batchId, "read", problems);
         TournamentInfo t = l.sheet().tournament();
         String code = t == null || t.code().isEmpty() ? null : t.code();
-        store.recordRead(batchId, l.contentSha256(), code, l.sheet().games().size());
+        ledger.recordRead(batchId, l.contentSha256(), code, l.sheet().games().size());
         if (code != null) {
-            Optional<ImportStore.Current> current = store.current(code);
+            Optional<ImportLedger.Current> current = ledger.current(code);
             if (current.isPresent() && l.contentSha256().equals(current.get().contentSha256())) {
-                store.replaceProblems(batchId, "read", List.of());
-                store.finish(batchId, ImportStore.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
+                ledger.replaceProblems(batchId, "read", List.of());
+                ledger.finish(batchId, ImportStore.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
                 return "unchanged: " + code + " version " + current.get().version() + " has the same content";
             }
         }
@@ -102,7 +108,7 @@ public class ImportSteps {
             return "decided before";
         }
         List<Problem> problems = ResultSheetChecks.problems(opened.get().sheet());
-        store.replaceProblems(batchId, "validate", problems);
+        ledger.replaceProblems(batchId, "validate", problems);
         return problems.size() + " problems";
     }
 
@@ -123,46 +129,39 @@ public class ImportSteps {
             return "no tournament";
         }
         Map<String, Long> previous = new HashMap<>();
-        store.current(sheet.tournament().code()).ifPresent(c -> store.jdbc().query(
-                "select name, player_id from participation where tournament_id = ?",
-                rs -> {
-                    previous.put(Fold.key(rs.getString(1)), rs.getLong(2));
-                }, c.id()));
-        List<ImportStore.Match> matches = new ArrayList<>();
+        ledger.current(sheet.tournament().code()).ifPresent(c -> ledger.playersByName(c.id())
+                .forEach((name, id) -> previous.put(Fold.key(name), id)));
+        List<ImportLedger.Match> matches = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
         String ps = sheet.playersSheet();
         for (SheetPlayer p : sheet.players()) {
             Long prev = previous.get(Fold.key(p.name()));
             if (prev != null) {
-                matches.add(new ImportStore.Match(p.no(), prev, ImportStore.How.PREVIOUS_VERSION, null));
+                matches.add(match(p, prev, TournamentPublisher.Link.PREVIOUS_VERSION, null));
                 continue;
             }
             if (p.federationId() != null) {
                 players.memberFinding(p.federationId(), p.name()).ifPresent(f -> problems.add(new Problem(f.error()
                         ? Problem.Severity.ERROR : Problem.Severity.WARNING, sheet.file(), ps, p.row(),
                         sheet.column(ps, "会员号"), p.federationId(), f.reason())));
-                List<Map<String, Object>> found = store.jdbc().queryForList(
-                        "select id, name, birth_date from player where federation_id = ?", p.federationId());
+                Optional<ImportLedger.Known> found = ledger.byFederationId(p.federationId());
                 if (found.isEmpty()) {
-                    matches.add(new ImportStore.Match(p.no(), null, ImportStore.How.NEW_WITH_ID,
+                    matches.add(match(p, null, TournamentPublisher.Link.NEW_WITH_ID,
                             "federation id " + p.federationId() + " is new to the registry"));
                     continue;
                 }
-                Map<String, Object> row = found.get(0);
-                long id = players.current(((Number) row.get("id")).longValue());
-                String registered = (String) row.get("name");
-                Object birth = row.get("birth_date");
-                if (p.birthDate() != null && birth != null && !p.birthDate().equals(toLocalDate(birth))) {
+                ImportLedger.Known known = found.get();
+                if (p.birthDate() != null && known.birthDate() != null && !p.birthDate().equals(known.birthDate())) {
                     problems.add(new Problem(Problem.Severity.ERROR, sheet.file(), ps, p.row(),
                             sheet.column(ps, "会员号"), p.federationId(), "federation id " + p.federationId()
-                            + " belongs to " + registered + ", born " + toLocalDate(birth) + ", but this row says "
+                            + " belongs to " + known.name() + ", born " + known.birthDate() + ", but this row says "
                             + p.name() + ", born " + p.birthDate() + ": is the id mistyped?"));
-                } else if (!Fold.key(registered).equals(Fold.key(p.name()))) {
+                } else if (!Fold.key(known.name()).equals(Fold.key(p.name()))) {
                     problems.add(new Problem(Problem.Severity.WARNING, sheet.file(), ps, p.row(),
                             sheet.column(ps, "姓名"), p.name(), "federation id " + p.federationId()
-                            + " is registered as " + registered + "; the games are given to " + registered));
+                            + " is registered as " + known.name() + "; the games are given to " + known.name()));
                 }
-                matches.add(new ImportStore.Match(p.no(), id, ImportStore.How.FEDERATION_ID, null));
+                matches.add(match(p, players.current(known.id()), TournamentPublisher.Link.FEDERATION_ID, null));
                 continue;
             }
             if (p.birthDate() != null) {
@@ -172,31 +171,23 @@ public class ImportSteps {
                             sheet.file(), ps, p.row(), sheet.column(ps, "姓名"), p.name(), "no 会员号: linked to "
                             + c.label() + " by name and birth date" + (p.club() != null && c.club() != null
                             && Fold.key(p.club()).equals(Fold.key(c.club())) ? " and club" : ""))));
-                    matches.add(new ImportStore.Match(p.no(), same.get(0), ImportStore.How.NAME_AND_BIRTH_DATE,
-                            null));
+                    matches.add(match(p, same.get(0), TournamentPublisher.Link.NAME_AND_BIRTH_DATE, null));
                     continue;
                 }
             }
-            List<Long> namesakes = store.jdbc().queryForList("select id from player where name = ? order by id",
-                    Long.class, p.name());
-            matches.add(new ImportStore.Match(p.no(), null, ImportStore.How.NEWCOMER, namesakes.isEmpty() ? null
+            List<Long> namesakes = ledger.byName(p.name());
+            matches.add(match(p, null, TournamentPublisher.Link.NEWCOMER, namesakes.isEmpty() ? null
                     : "registered players with the same name: " + namesakes + " (not merged: no federation id"
                     + (p.birthDate() == null ? " and no birth date" : " and another birth date") + ")"));
         }
-        store.replaceMatches(batchId, matches);
-        store.replaceProblems(batchId, "resolve", problems);
+        ledger.replaceMatches(batchId, matches);
+        ledger.replaceProblems(batchId, "resolve", problems);
         long newcomers = matches.stream().filter(m -> m.playerId() == null).count();
         return matches.size() + " players, " + newcomers + " new to the registry";
     }
 
-    private static java.time.LocalDate toLocalDate(Object o) {
-        if (o instanceof java.sql.Date d) {
-            return d.toLocalDate();
-        }
-        if (o instanceof java.time.LocalDate d) {
-            return d;
-        }
-        return java.time.LocalDate.parse(o.toString().substring(0, 10));
+    private static ImportLedger.Match match(SheetPlayer p, Long id, TournamentPublisher.Link how, String detail) {
+        return new ImportLedger.Match(p.no(), id, how.name(), detail);
     }
 
     // ---- verify games -------------------------------------------------------------------------
@@ -207,12 +198,12 @@ public class ImportSteps {
         if (opened.isEmpty()) {
             return List.of();
         }
-        var done = store.verifications(batchId).keySet();
+        var done = ledger.verdicts(batchId).keySet();
         return opened.get().records().keySet().stream().filter(i -> !done.contains(i)).sorted().toList();
     }
 
     /** Verifies one game's record under the tournament's rules, against the result on the sheet. */
-    public ImportStore.VerificationRow verify(long batchId, int gameIndex) {
+    public ImportLedger.Verdict verify(long batchId, int gameIndex) {
         ImportWorkspace.Loaded l = workspace.load(store.batch(batchId));
         SheetGame g = l.sheet().games().get(gameIndex);
         TournamentInfo t = l.sheet().tournament();
@@ -262,8 +253,8 @@ public class ImportSteps {
                 v.findings(), notes, v.blackName(), v.whiteName()), sha);
     }
 
-    private static ImportStore.VerificationRow row(int index, Verification v, String sha) {
-        return new ImportStore.VerificationRow(index, v.status().name(),
+    private static ImportLedger.Verdict row(int index, Verification v, String sha) {
+        return new ImportLedger.Verdict(index, v.status().name(),
                 v.computed() == null ? null : v.computed().notation(), v.rules(), v.moves(),
                 v.blackArea() == null ? null : (int) v.blackArea().halfPoints(),
                 v.whiteArea() == null ? null : (int) v.whiteArea().halfPoints(),
@@ -271,13 +262,18 @@ public class ImportSteps {
                 v.notes().isEmpty() ? null : String.join("\n", v.notes()));
     }
 
-    public void saveVerifications(long batchId, List<? extends ImportStore.VerificationRow> rows) {
-        store.insertVerifications(batchId, rows);
+    public void saveVerifications(long batchId, List<? extends ImportLedger.Verdict> rows) {
+        ledger.insertVerdicts(batchId, List.copyOf(rows));
     }
 
     // ---- publish ------------------------------------------------------------------------------
 
-    /** Publishes the tournament as a new version, or rejects it with its error report. */
+    /**
+     * Publishes the tournament as a new version, or rejects it with its error report. A new version
+     * takes over the rulings, disputes and confirmations of the version it supersedes
+     * ({@link RulingCarryOver}); where the new sheet disagrees with a ruling, the game is listed for
+     * a person (a warning of the batch, and counted among the games to check).
+     */
     public String publish(long batchId) {
         ImportStore.Batch b = store.batch(batchId);
         if (!ImportStore.READING.equals(b.outcome())) {
@@ -286,233 +282,73 @@ public class ImportSteps {
         }
         ImportWorkspace.Loaded l = workspace.load(b);
         ResultSheet sheet = l.sheet();
-        List<Problem> problems = store.problems(batchId);
+        List<Problem> problems = ledger.problems(batchId);
         int errors = (int) problems.stream().filter(Problem::error).count();
-        int warnings = problems.size() - errors;
-        String report = problems.isEmpty() ? null : errorReport.write(sheet.tournament(), b.workbook(), b.id(), problems);
         if (errors > 0 || sheet.tournament() == null) {
-            store.finish(batchId, ImportStore.REJECTED, null, 0, 0, Math.max(errors, 1), warnings, 0, report);
-            store.clearStaging(batchId);
+            String report = problems.isEmpty() ? null : errorReport.write(sheet.tournament(), b.workbook(), b.id(), problems);
+            ledger.finish(batchId, ImportStore.REJECTED, null, 0, 0, Math.max(errors, 1), problems.size() - errors, 0,
+                    report);
+            ledger.clearStaging(batchId);
             workspace.forget(batchId);
             return "rejected: " + errors + " errors";
         }
-        Optional<ImportStore.Current> current = store.current(sheet.tournament().code());
+        String code = sheet.tournament().code();
+        Optional<ImportLedger.Current> current = ledger.current(code);
         if (current.isPresent() && l.contentSha256().equals(current.get().contentSha256())) {
             // another run published the same content meanwhile
-            store.finish(batchId, ImportStore.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
-            store.clearStaging(batchId);
+            ledger.finish(batchId, ImportStore.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
+            ledger.clearStaging(batchId);
             workspace.forget(batchId);
             return "unchanged";
         }
-        Map<Integer, ImportStore.VerificationRow> verifications = store.verifications(batchId);
-        Map<Integer, ImportStore.Match> matches = store.matches(batchId);
-        Publication p = new Publication(store, b, l, matches, verifications);
-        long tournamentId = p.write();
-        int verified = (int) verifications.values().stream().filter(v -> v.status().equals(Status.VERIFIED.name()))
-                .count();
-        int needPerson = (int) verifications.values().stream().filter(v -> needsPerson(v.status())).count();
-        store.finish(batchId, ImportStore.PUBLISHED, tournamentId, verified, needPerson, 0, warnings,
-                p.newcomers(), report);
-        store.clearStaging(batchId);
-        workspace.forget(batchId);
-        return "published " + sheet.tournament().code() + " version " + p.version();
-    }
-
-    /** Verification statuses that need a person's look. */
-    public static boolean needsPerson(String status) {
-        return org.tengen.verification.Status.needsPerson(status);
-    }
-
-    /** Writes one tournament version into the registry (inside the publish step's transaction). */
-    private static final class Publication {
-        private final ImportStore store;
-        private final ImportStore.Batch batch;
-        private final ImportWorkspace.Loaded loaded;
-        private final Map<Integer, ImportStore.Match> matches;
-        private final Map<Integer, ImportStore.VerificationRow> verifications;
-        private int version;
-        private int newcomers;
-
-        Publication(ImportStore store, ImportStore.Batch batch, ImportWorkspace.Loaded loaded,
-                    Map<Integer, ImportStore.Match> matches, Map<Integer, ImportStore.VerificationRow> verifications) {
-            this.store = store;
-            this.batch = batch;
-            this.loaded = loaded;
-            this.matches = matches;
-            this.verifications = verifications;
-        }
-
-        int version() {
-            return version;
-        }
-
-        int newcomers() {
-            return newcomers;
-        }
-
-        long write() {
-            ResultSheet sheet = loaded.sheet();
-            TournamentInfo t = sheet.tournament();
-            LocalDateTime now = LocalDateTime.now();
-            var jdbc = store.jdbc();
-            jdbc.update("update tournament set current_version = false, current_code = null, superseded_at = ? "
-                    + "where code = ? and current_version = true", java.sql.Timestamp.valueOf(now), t.code());
-            Integer last = jdbc.queryForObject("select max(version) from tournament where code = ?", Integer.class,
-                    t.code());
-            version = last == null ? 1 : last + 1;
-            int rounds = t.rounds() != null ? t.rounds()
-                    : sheet.games().stream().mapToInt(SheetGame::round).max().orElse(0);
-            Integer boards = t.boards() != null ? t.boards() : t.system().team()
-                    ? sheet.players().stream().map(SheetPlayer::board).filter(java.util.Objects::nonNull)
-                    .max(Integer::compare).orElse(null) : null;
-            long tid = store.insert("insert into tournament (code, version, current_version, current_code, name, "
-                            + "start_date, end_date, venue, organizer, pairing_system, rounds, rules, komi_half_points, board_size, rated, "
-                            + "rating_class, rank_event, long_cycle, boards, content_sha256, batch_id, published_at, "
-                            + "standings_settings) "
-                            + "values (?, ?, true, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    t.code(), version, t.code(), ImportStore.truncate(t.name(), 300), t.start(), t.end(),
-                    ImportStore.truncate(t.venue(), 300), ImportStore.truncate(t.organizer(), 300), t.system().code(),
-                    rounds, t.rules().name(), (int) t.komi().halfPoints(), t.boardSize(), t.rated(),
-                    String.valueOf(t.ratingClass()), t.rankEvent(), t.cycleOutcome().name(), boards,
-                    loaded.contentSha256(), batch.id(), now, t.standings());
-            Map<String, Long> clubs = new HashMap<>();
-            Map<String, Long> teams = new HashMap<>();
-            Map<Integer, Long> participation = new HashMap<>();
-            for (SheetPlayer p : sheet.players()) {
-                long playerId = player(p, t, now);
-                Long club = p.club() == null ? null : clubs.computeIfAbsent(p.club(), this::club);
-                Long team = p.team() == null ? null : teams.computeIfAbsent(p.team(), n -> store.insert(
-                        "insert into team (tournament_id, name) values (?, ?)", tid, ImportStore.truncate(n, 200)));
-                participation.put(p.no(), store.insert("insert into participation (tournament_id, player_id, no, name, "
-                                + "grade, club_id, team_id, board, withdrew_after, smms_correction, absent_rounds) "
-                                + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        tid, playerId, p.no(), p.name(), p.rank() == null ? null : p.rank().notation(), club, team,
-                        p.board(), p.withdrewAfter(), p.smmsCorrection(), p.absentRounds().isEmpty() ? null
-                                : p.absentRounds().stream().sorted().map(String::valueOf)
-                                .collect(Collectors.joining(","))));
-            }
-            Map<Integer, Long> perRound = sheet.games().stream()
-                    .collect(Collectors.groupingBy(SheetGame::round, TreeMap::new, Collectors.counting()));
-            jdbc.batchUpdate("insert into tournament_round (tournament_id, number, games) values (?, ?, ?)",
-                    new ArrayList<>(perRound.entrySet()), 500, (ps, e) -> {
-                        ps.setLong(1, tid);
-                        ps.setInt(2, e.getKey());
-                        ps.setLong(3, e.getValue());
-                    });
-            List<Integer> indexes = new ArrayList<>();
-            for (int i = 0; i < sheet.games().size(); i++) {
-                indexes.add(i);
-            }
-            jdbc.batchUpdate("insert into game (tournament_id, round, table_no, black_id, white_id, handicap, "
-                    + "komi_half_points, result_written, result, sheet_result, black_warnings, white_warnings, record_file, "
-                    + "record_sha256, dead_stones, match_name, board, note, sheet, sheet_row, status, computed_result, "
-                    + "rules, moves, black_area_half, white_area_half, dead_stone_source, findings, notes) "
-                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    indexes, 1000, (ps, i) -> {
-                        SheetGame g = sheet.games().get(i);
-                        ImportStore.VerificationRow v = verifications.get(i);
-                        Score komi = g.komi() != null ? g.komi() : g.handicap() > 0 ? Score.ZERO : t.komi();
-                        ps.setLong(1, tid);
-                        ps.setInt(2, g.round());
-                        ps.setObject(3, g.table(), java.sql.Types.INTEGER);
-                        ps.setLong(4, participation.get(g.black()));
-                        ps.setObject(5, g.bye() ? null : participation.get(g.white()), java.sql.Types.BIGINT);
-                        ps.setInt(6, g.handicap());
-                        ps.setInt(7, (int) komi.halfPoints());
-                        ps.setString(8, ImportStore.truncate(g.resultWritten(), 100));
-                        ps.setString(9, g.result().notation());
-                        ps.setString(10, g.result().notation());
-                        ps.setInt(11, g.blackWarnings());
-                        ps.setInt(12, g.whiteWarnings());
-                        ps.setString(13, ImportStore.truncate(g.record(), 1000));
-                        ps.setString(14, v == null ? null : v.recordSha256());
-                        ps.setString(15, g.deadStones().isEmpty() ? null : ImportStore.truncate(g.deadStones()
-                                .stream().map(pt -> pt.toGtp(t.boardSize())).collect(Collectors.joining(" ")), 2000));
-                        ps.setString(16, ImportStore.truncate(g.match(), 200));
-                        ps.setObject(17, g.board(), java.sql.Types.INTEGER);
-                        ps.setString(18, ImportStore.truncate(g.note(), 1000));
-                        ps.setString(19, ImportStore.truncate(g.sheet(), 200));
-                        ps.setInt(20, g.row());
-                        ps.setString(21, v != null ? v.status() : g.bye() ? BYE : NO_RECORD);
-                        ps.setString(22, v == null ? null : v.computed());
-                        ps.setString(23, v == null ? null : v.rules());
-                        ps.setObject(24, v == null ? null : v.moves(), java.sql.Types.INTEGER);
-                        ps.setObject(25, v == null ? null : v.blackAreaHalf(), java.sql.Types.INTEGER);
-                        ps.setObject(26, v == null ? null : v.whiteAreaHalf(), java.sql.Types.INTEGER);
-                        ps.setString(27, v == null ? null : v.deadStoneSource());
-                        ps.setString(28, v == null ? null : v.findings());
-                        ps.setString(29, v == null ? null : v.notes());
-                    });
-            // The records themselves, so an audit can replay a game long after its files are gone.
-            for (Map.Entry<Integer, java.nio.file.Path> r : loaded.records().entrySet()) {
-                ImportStore.VerificationRow v = verifications.get(r.getKey());
-                if (v == null || v.recordSha256() == null) {
-                    continue;
-                }
-                Integer known = jdbc.queryForObject("select count(*) from game_record where sha256 = ?", Integer.class,
-                        v.recordSha256());
-                if (known == 0) {
-                    try {
-                        byte[] bytes = java.nio.file.Files.readAllBytes(r.getValue());
-                        if (ContentHash.of(bytes).equals(v.recordSha256())) {
-                            jdbc.update("insert into game_record (sha256, bytes) values (?, ?)", v.recordSha256(),
-                                    java.util.Base64.getEncoder().encodeToString(bytes));
-                        }
-                    } catch (java.io.IOException e) {
-                        // the verdict is stored; the audit will say the record is not kept
+        Map<Integer, ImportLedger.Verdict> verdicts = ledger.verdicts(batchId);
+        RevisionCause.state(RevisionCause.importBatch(batchId, code + " published from " + b.workbook()
+                + ": grades and birth dates as the sheet declares them"));
+        TournamentPublisher.Published p = publisher.publish(batchId, sheet, l.contentSha256(), ledger.matches(batchId),
+                verdicts, l.records());
+        List<Problem> carried = new ArrayList<>();
+        int disagreements = 0;
+        int rulingsCarried = 0;
+        if (current.isPresent()) {
+            List<RulingCarryOver.Carried> items = carryOver.carry(current.get().id(), p.tournamentId());
+            for (RulingCarryOver.Carried c : items) {
+                switch (c.outcome()) {
+                    case SHEET_DISAGREES_WITH_RULING, GAME_NOT_IN_NEW_SHEET -> {
+                        disagreements++;
+                        carried.add(new Problem(Problem.Severity.WARNING, sheet.file(), c.sheet(), c.sheetRow(),
+                                "结果", c.sheetNow() == null ? null : c.sheetNow().notation(), c.describe()));
+                    }
+                    case RULING_CARRIED -> rulingsCarried++;
+                    default -> {
                     }
                 }
             }
-            return tid;
+            List<String> rulings = items.stream().filter(c -> c.ruled() != null && c.newGame() != null)
+                    .map(c -> "dispute " + c.dispute() + " (" + c.ruled() + ", " + c.article() + ") on game "
+                            + c.newGame()).toList();
+            if (!rulings.isEmpty()) {
+                List<String> articles = items.stream().map(RulingCarryOver.Carried::article)
+                        .filter(java.util.Objects::nonNull).distinct().toList();
+                RevisionCause.state(new RevisionCause("import batch " + batchId, code + " version " + p.version()
+                        + " published from " + b.workbook() + "; rulings carried over from version "
+                        + current.get().version() + ": " + String.join("; ", rulings), articles.size() == 1
+                        ? articles.get(0) : null, batchId));
+            }
         }
-
-        private long club(String name) {
-            List<Long> found = store.jdbc().queryForList("select id from club where name = ?", Long.class, name);
-            return found.isEmpty() ? store.insert("insert into club (name) values (?)", ImportStore.truncate(name, 200))
-                    : found.get(0);
-        }
-
-        private long player(SheetPlayer p, TournamentInfo t, LocalDateTime now) {
-            ImportStore.Match m = matches.get(p.no());
-            if (m != null && m.how() == ImportStore.How.NEW_WITH_ID) {
-                // Another import may have registered this federation id since the players were resolved.
-                List<Long> registered = store.jdbc().queryForList("select id from player where federation_id = ?",
-                        Long.class, p.federationId());
-                if (!registered.isEmpty()) {
-                    m = new ImportStore.Match(p.no(), registered.get(0), ImportStore.How.FEDERATION_ID, null);
-                }
-            }
-            String grade = p.rank() == null ? null : p.rank().notation();
-            String source = "declared at " + t.code();
-            if (m == null || m.playerId() == null) {
-                boolean withId = m != null && m.how() == ImportStore.How.NEW_WITH_ID;
-                if (!withId) {
-                    newcomers++;
-                }
-                long id = store.insert("insert into player (federation_id, name, birth_date, gender, region, grade, "
-                                + "confirmed, created_at, created_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        p.federationId(), p.name(), p.birthDate(), ImportStore.truncate(p.gender(), 20),
-                        ImportStore.truncate(p.region(), 100), grade, withId, now, batch.id());
-                if (grade != null) {
-                    store.insert("insert into player_grade (player_id, grade, since, source) values (?, ?, ?, ?)", id,
-                            grade, t.start(), source);
-                }
-                return id;
-            }
-            long id = m.playerId();
-            if (grade != null) {
-                String current = store.jdbc().queryForObject("select grade from player where id = ?", String.class, id);
-                if (!grade.equals(current)) {
-                    store.insert("insert into player_grade (player_id, grade, since, source) values (?, ?, ?, ?)", id,
-                            grade, t.start(), source);
-                    store.jdbc().update("update player set grade = ? where id = ?", grade, id);
-                }
-            }
-            if (p.birthDate() != null) {
-                store.jdbc().update("update player set birth_date = ? where id = ? and birth_date is null",
-                        java.sql.Date.valueOf(p.birthDate()), id);
-            }
-            return id;
-        }
+        ledger.replaceProblems(batchId, "publish", carried);
+        problems = ledger.problems(batchId);
+        int warnings = problems.size();
+        String report = problems.isEmpty() ? null : errorReport.write(sheet.tournament(), b.workbook(), b.id(), problems);
+        int verified = (int) verdicts.values().stream().filter(v -> v.status().equals(Status.VERIFIED.name()))
+                .count();
+        int needPerson = (int) verdicts.values().stream()
+                .filter(v -> org.tengen.registry.GameStatus.valueOf(v.status()).needsPerson()).count();
+        ledger.finish(batchId, ImportStore.PUBLISHED, p.tournamentId(), verified, needPerson + disagreements, 0,
+                warnings, p.newcomers(), report);
+        ledger.clearStaging(batchId);
+        workspace.forget(batchId);
+        return "published " + code + " version " + p.version()
+                + (rulingsCarried > 0 ? "; " + rulingsCarried + " ruling(s) carried over" : "")
+                + (disagreements > 0 ? "; " + disagreements + " ruling(s) for a person to look at" : "");
     }
 }

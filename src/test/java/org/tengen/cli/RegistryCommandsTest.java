@@ -182,7 +182,8 @@ class RegistryCommandsTest {
         assertThat(query("select s.points from standing s join tournament t on t.id = s.tournament_id where "
                 + "t.code = 'SH-2026-CO' and t.current_version = true and s.no = " + blackNo)).isEqualTo(before - 2);
         assertThat(query("select count(*) from rating_run")).isEqualTo(runs + 1);
-        assertThat(query("select count(*) from result_change")).isEqualTo(2);
+        assertThat(query("select count(*) from game_aud a join registry_revision r on r.id = a.rev where r.revised_by in "
+                + "('王裁判', '李裁判')")).as("each ruling is an Envers revision of its game").isEqualTo(2);
 
         run("dispute", "open", "--game", Long.toString(game), "--by", "Black", "--reason", "I object", "--db", db);
         assertThat(run("dispute", "dismiss", "--dispute", "3", "--referee", "李裁判", "--reason", "no grounds", "--db", db)

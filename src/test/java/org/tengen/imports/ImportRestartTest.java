@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.tengen.registry.ImportLedger;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.bean.override.mockito.MockitoSpyBean;
@@ -40,7 +41,7 @@ class ImportRestartTest {
     ImportService imports;
 
     @MockitoSpyBean
-    ImportStore store;
+    ImportLedger ledger;
 
     @Autowired
     JdbcTemplate jdbc;
@@ -53,7 +54,7 @@ class ImportRestartTest {
                 throw new IllegalStateException("disk full (injected)");
             }
             return call.callRealMethod();
-        }).when(store).insertVerifications(anyLong(), anyList());
+        }).when(ledger).insertVerdicts(anyLong(), anyList());
 
         Path workbook = ImportJobTest.SAMPLES.resolve("2026-city-open");
         ImportService.Outcome failed = imports.importAll(List.of(workbook), o -> { }).get(0);
@@ -64,7 +65,7 @@ class ImportRestartTest {
         assertThat(jdbc.queryForObject("select count(*) from import_verification", Integer.class))
                 .as("the first chunk's verdicts were committed").isEqualTo(50);
 
-        reset(store);
+        reset(ledger);
         ImportService.Outcome done = imports.importAll(List.of(workbook), o -> { }).get(0);
         assertThat(done.outcome()).isEqualTo(ImportStore.PUBLISHED);
         assertThat(done.batch()).as("the same run, restarted").isEqualTo(failed.batch());
