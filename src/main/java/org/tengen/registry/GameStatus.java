@@ -41,13 +41,19 @@ public enum GameStatus {
     }
 
     /**
-     * The status once the result that counts is {@code result}: a count that supports it verifies
-     * it, one that does not is a mismatch; other verdicts (an illegal act, a cycle …) stand.
+     * The status once the result that counts is {@code result} (a referee's ruling): a count that
+     * supports it verifies it, one that does not is a mismatch. A game that needed review because
+     * the winner hung on estimated dead stones is verified when the referee rules the result the
+     * count gives (the ruling is the review); other verdicts (an illegal act, a cycle …) stand.
      */
     public GameStatus against(org.tengen.rules.GameResult result, org.tengen.rules.GameResult computed) {
-        if (computed == null || (this != VERIFIED && this != MISMATCH)) {
+        if (computed == null) {
             return this;
         }
-        return computed.equals(result) ? VERIFIED : MISMATCH;
+        return switch (this) {
+            case VERIFIED, MISMATCH -> computed.equals(result) ? VERIFIED : MISMATCH;
+            case NEEDS_REVIEW -> computed.equals(result) ? VERIFIED : NEEDS_REVIEW;
+            default -> this;
+        };
     }
 }

@@ -155,7 +155,7 @@ class RegistryCommandsTest {
     @Order(6)
     void aDisputeRuledChangesTheResultKeepsItsHistoryAndRecomputesWhatFollows() throws Exception {
         long mismatch = (long) query("select g.id from game g join tournament t on t.id = g.tournament_id where "
-                + "t.code = 'HZ-2026-QJ' and g.status = 'MISMATCH'");
+                + "t.code = 'HZ-2026-QJ' and g.result = 'W+8.5' and g.computed_result = 'W+6.5'");
         Run audit = run("audit", "--game", Long.toString(mismatch), "--db", db);
         assertThat(audit.out()).contains("数子 The count", "白胜 White wins by 3又1/4子 (6.5 points)", "The sheet says W+8.5",
                 "imported as 白胜4又1/4子", "终局 The final position, as counted", "■", "□");
