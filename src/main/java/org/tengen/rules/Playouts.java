@@ -111,6 +111,23 @@ final class Playouts {
         return next[p];
     }
 
+    /** The stones as they stand now. */
+    Position position() {
+        byte[] stonesNow = new byte[size * size];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                stonesNow[y * size + x] = cells[index(x, y)];
+            }
+        }
+        return new Position(size, stonesNow);
+    }
+
+    /** Whether the chain at (x, y) has exactly one liberty, as the liberty sums tell it. */
+    boolean inAtari(int x, int y) {
+        int p = index(x, y);
+        return cells[p] != Board.EMPTY && inAtari(head[p]);
+    }
+
     /** Back to the starting position. */
     void reset() {
         System.arraycopy(startCells, 0, cells, 0, cells.length);
