@@ -287,4 +287,26 @@ class PlayersCommandTest {
         assertThat(report).contains("会员号 CN-900101 is the member 马明 on the member list, but this row says 赵六",
                 "会员号 CN-900999 is not on the federation's member list");
     }
+
+    @Test
+    @Order(9)
+    void aNewcomerWithAMembersNameBirthDateAndClubIsLinkedWithANoteNeverOnTheNameAlone() throws Exception {
+        Path book = workbook("linked.xlsx", "PL-L", "2026-11-25", new String[][] {
+            {"编号", "姓名", "会员号", "出生日期", "单位"}, {"1", "陈静", "", "2000-01-01", "杭州"},
+            {"2", "李娜", "CN-900102", "", ""}, {"3", "马明", "", "", "杭州棋院"}},
+            new String[][] {{"轮次", "黑方", "白方", "结果"}, {"1", "1", "2", "B+R"}, {"2", "3", "1", "W+R"}});
+        Run imp = run("import", book.toString(), "--db", db, "--quiet");
+        assertThat(imp.exit()).as(imp.out() + imp.err()).isZero();
+        assertThat(number(db, "select count(*) from participation pa join tournament t on t.id = pa.tournament_id "
+                + "join player p on p.id = pa.player_id where t.code = 'PL-L' and p.federation_id = 'CN-900200'"))
+                .isEqualTo(1);
+        // 马明 without a 会员号 or birth date: a newcomer, never merged on the name
+        assertThat(number(db, "select count(*) from participation pa join tournament t on t.id = pa.tournament_id "
+                + "join player p on p.id = pa.player_id where t.code = 'PL-L' and p.federation_id is null")).isEqualTo(1);
+        String report = Files.readString(Files.list(temp.resolve("reports/import-errors"))
+                .filter(p -> p.getFileName().toString().startsWith("PL-L") && p.toString().endsWith(".csv"))
+                .findFirst().orElseThrow());
+        assertThat(report).contains("no 会员号: linked to 陈静 (CN-900200, 杭州, born 2000) by name and birth date "
+                + "and club");
+    }
 }

@@ -143,28 +143,7 @@ public class PlayersService {
      * command that settles it (at most {@code limit} of each; the rest counted).
      */
     public List<String> summary(int limit) {
-        List<PlayerCard> all = records.all();
-        List<Duplicates.Pair> pairs = Duplicates.find(all);
-        Map<Long, Duplicates.Pair> byNewcomer = new LinkedHashMap<>();
-        pairs.forEach(p -> byNewcomer.putIfAbsent(p.other().id(), p));
-        List<PlayerCard> newcomers = all.stream().filter(p -> !p.confirmed()).toList();
-        List<String> out = new ArrayList<>();
-        out.add("new players to confirm (no federation id): " + newcomers.size());
-        newcomers.stream().limit(limit).forEach(p -> {
-            Duplicates.Pair d = byNewcomer.get(p.id());
-            out.add("  " + p.label() + ": " + (d != null ? "perhaps " + d.keep().label() + " — " + d.command()
-                    : "tengen players confirm " + p.reference() + " [--federation-id ID] --by NAME"));
-        });
-        if (newcomers.size() > limit) {
-            out.add("  … and " + (newcomers.size() - limit) + " more: tengen players list --newcomers");
-        }
-        out.add("likely duplicates: " + pairs.size());
-        pairs.stream().limit(limit).forEach(d -> out.add("  " + d.other().label() + " and " + d.keep().label() + " ("
-                + String.join("; ", d.evidence()) + "): " + d.command()));
-        if (pairs.size() > limit) {
-            out.add("  … and " + (pairs.size() - limit) + " more: tengen players duplicates");
-        }
-        return out;
+        return org.tengen.players.Newcomers.summary(records.all(), limit);
     }
 
     // ---- changes -------------------------------------------------------------------------------------
