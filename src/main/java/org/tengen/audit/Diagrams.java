@@ -2,119 +2,119 @@ package org.tengen.audit;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tengen.diagram.BoardDiagram;
+import org.tengen.diagram.BoardSvg;
+import org.tengen.diagram.Figures;
+import org.tengen.diagram.Timeline;
+import org.tengen.record.DeadStoneMarkup;
+import org.tengen.record.GameRecord;
+import org.tengen.report.Report;
 import org.tengen.rules.Board;
+import org.tengen.rules.Finding;
 import org.tengen.rules.Point;
 import org.tengen.rules.Position;
+import org.tengen.rules.RuleSet;
 
 /**
- * Board diagrams in full-width characters, so they line up in a CJK font: ● Black, ○ White,
- * ＋ an empty point, ◆ the point in question; columns ＡＢＣ… (no I), rows numbered from the bottom.
+ * The boards of an audit: each ruled act with the moves that led to it, and the final position as
+ * counted. PDF and HTML draw them ({@link Figures}); a terminal gets the same board in full-width
+ * characters (● Black, ○ White, ＋ empty, ◆ the act in question, ▲△ dead, ■□ territory).
  */
 public final class Diagrams {
 
     private static final String LETTERS = "ＡＢＣＤＥＦＧＨＪＫＬＭＮＯＰＱＲＳＴＵＶＷＸＹＺ";
 
+    /** At most this many acts get a board each; the rest are listed (a corrupt record can have many). */
+    static final int MOST_ACTS_DRAWN = 6;
+
     private Diagrams() {
     }
 
-    private static String header(int n) {
+    /**
+     * The board sections for a record: one for each finding at a move (up to {@link #MOST_ACTS_DRAWN}),
+     * then the final position, as counted when {@code dead} is known.
+     */
+    public static List<Report.Section> sections(RuleSet rules, GameRecord record, boolean[] dead, String deadSource) {
+        Timeline t = Timeline.of(rules, record.size(), record.blackSetup(), record.whiteSetup(), record.moves());
+        List<Report.Section> out = new ArrayList<>();
+        List<Integer> drawn = new ArrayList<>();
+        for (Finding f : t.outcome().findings()) {
+            if (f.move() <= 0 || f.move() > t.steps().size() || drawn.contains(f.move())) {
+                continue;
+            }
+            if (drawn.size() == MOST_ACTS_DRAWN) {
+                out.add(new Report.Section(null, List.of("Further acts are listed above; their boards are not drawn."),
+                        null));
+                break;
+            }
+            drawn.add(f.move());
+            Figures.Figure fig = Figures.before(t, f.move(), Figures.LEAD_UP);
+            out.add(Report.Section.figure("第" + f.move() + "手前 Before move " + f.move() + " (" + f.kind()
+                    + (f.point() == null ? "" : " at " + f.point()) + ")", fig, text(fig.diagram())));
+        }
+        Position end = t.positionAfter(t.steps().size());
+        Figures.Figure last = dead == null ? Figures.end(t) : Figures.counted(end, dead, deadSource);
+        out.add(Report.Section.figure("终局 The final position" + (dead == null ? "" : ", as counted (dead stones: "
+                + (deadSource == null ? "" : deadSource) + ")"), last, text(last.diagram())));
+        return out;
+    }
+
+    /** The dead stones the verification used, from the same source it named (null: none known). */
+    public static boolean[] deadStones(Position end, GameRecord record, String source, String sheetList) {
+        if (source == null) {
+            return null;
+        }
+        return switch (source) {
+            case "marked" -> record.markup() == null ? null : record.markup().deadIn(end);
+            case "sheet" -> {
+                List<Point> points = new ArrayList<>();
+                for (String t : sheetList == null ? new String[0] : sheetList.split("\\s+")) {
+                    if (!t.isBlank()) {
+                        points.add(Point.parseGtp(t, end.size()));
+                    }
+                }
+                yield DeadStoneMarkup.fromList(end, points);
+            }
+            case "two-passes" -> org.tengen.verification.Verifier.certainlyDead(end);
+            case "estimated" -> org.tengen.rules.DeadStones.estimate(end).dead();
+            default -> null;
+        };
+    }
+
+    /** A diagram in characters, one line a row, for a terminal. */
+    public static List<String> text(BoardDiagram d) {
+        int n = d.size();
+        List<String> out = new ArrayList<>();
         StringBuilder head = new StringBuilder("    ");
         for (int x = 0; x < n; x++) {
             head.append(LETTERS.charAt(x));
         }
-        return head.toString();
-    }
-
-    public static List<String> of(Position p, Point mark) {
-        int n = p.size();
-        List<String> out = new ArrayList<>();
-        out.add(header(n));
+        out.add(head.toString());
         for (int y = 0; y < n; y++) {
             StringBuilder b = new StringBuilder(String.format("%3d ", n - y));
             for (int x = 0; x < n; x++) {
-                if (mark != null && mark.x() == x && mark.y() == y) {
+                byte stone = d.stone(x, y);
+                BoardDiagram.Mark mark = d.marks().get(new Point(x, y));
+                if (mark == BoardDiagram.Mark.SQUARE) {
                     b.append('◆');
-                    continue;
-                }
-                byte c = p.at(x, y);
-                b.append(c == Board.BLACK ? '●' : c == Board.WHITE ? '○' : '＋');
-            }
-            out.add(b.toString());
-        }
-        return out;
-    }
-
-    /**
-     * The final position as counted: dead stones marked (▲ black, △ white), territory shaded
-     * (■ Black's, □ White's), shared points left empty (＋).
-     */
-    public static List<String> counted(Position p, boolean[] dead) {
-        int n = p.size();
-        byte[] c = new byte[n * n];
-        for (int y = 0; y < n; y++) {
-            for (int x = 0; x < n; x++) {
-                byte v = p.at(x, y);
-                c[y * n + x] = dead != null && dead[y * n + x] ? Board.EMPTY : v;
-            }
-        }
-        byte[] owner = new byte[n * n];          // 1 Black's territory, 2 White's, 3 shared
-        int[] stack = new int[n * n];
-        for (int start = 0; start < n * n; start++) {
-            if (c[start] != Board.EMPTY || owner[start] != 0) {
-                continue;
-            }
-            List<Integer> region = new ArrayList<>();
-            boolean black = false;
-            boolean white = false;
-            int top = 0;
-            stack[top++] = start;
-            owner[start] = -1;
-            while (top > 0) {
-                int i = stack[--top];
-                region.add(i);
-                int x = i % n;
-                int y = i / n;
-                int[][] nb = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
-                for (int[] q : nb) {
-                    if (q[0] < 0 || q[1] < 0 || q[0] >= n || q[1] >= n) {
-                        continue;
-                    }
-                    int j = q[1] * n + q[0];
-                    if (c[j] == Board.BLACK) {
-                        black = true;
-                    } else if (c[j] == Board.WHITE) {
-                        white = true;
-                    } else if (owner[j] == 0) {
-                        owner[j] = -1;
-                        stack[top++] = j;
-                    }
-                }
-            }
-            byte o = black && !white ? (byte) 1 : white && !black ? (byte) 2 : (byte) 3;
-            for (int i : region) {
-                owner[i] = o;
-            }
-        }
-        List<String> out = new ArrayList<>();
-        out.add(header(n));
-        for (int y = 0; y < n; y++) {
-            StringBuilder b = new StringBuilder(String.format("%3d ", n - y));
-            for (int x = 0; x < n; x++) {
-                int i = y * n + x;
-                byte stone = p.at(x, y);
-                if (dead != null && dead[i] && stone != Board.EMPTY) {
+                } else if (d.dead(x, y) && stone != Board.EMPTY) {
                     b.append(stone == Board.BLACK ? '▲' : '△');
                 } else if (stone == Board.BLACK) {
                     b.append('●');
                 } else if (stone == Board.WHITE) {
                     b.append('○');
                 } else {
-                    b.append(owner[i] == 1 ? '■' : owner[i] == 2 ? '□' : '＋');
+                    BoardDiagram.Area a = d.area(x, y);
+                    b.append(a == BoardDiagram.Area.BLACK ? '■' : a == BoardDiagram.Area.WHITE ? '□' : '＋');
                 }
             }
             out.add(b.toString());
         }
-        out.add("● ○ stones counted · ▲ △ dead black, white stones · ■ □ Black's, White's territory · ＋ shared");
         return out;
+    }
+
+    /** The column letters the diagrams use (A–Z without I), for a caption or a test. */
+    public static String columns() {
+        return BoardSvg.COLUMNS;
     }
 }

@@ -19,8 +19,6 @@ import org.tengen.report.Report;
 import org.tengen.report.Reports;
 import org.tengen.rules.Finding;
 import org.tengen.rules.GameResult;
-import org.tengen.rules.Move;
-import org.tengen.rules.Point;
 import org.tengen.rules.Replay;
 import org.tengen.rules.RuleSet;
 import org.tengen.rules.Score;
@@ -97,22 +95,9 @@ public class GameAudit {
             }
             record.notes().forEach(n -> lines.add("note: " + n));
             sections.add(new Report.Section("复盘 Replay", lines, null));
-            for (Finding f : findings) {
-                if (f.move() <= 0 || f.move() > record.moves().size()) {
-                    continue;
-                }
-                Move m = record.moves().get(f.move() - 1);
-                var before = new Replay(rules, record.size()).run(record.blackSetup(), record.whiteSetup(),
-                        record.moves().subList(0, f.move() - 1)).finalPosition();
-                Point mark = m.isPass() ? null : m.point();
-                sections.add(new Report.Section("第" + f.move() + "手前 Before move " + f.move() + " (" + f.kind()
-                        + (f.point() == null ? "" : " at " + f.point()) + ", ◆)", Diagrams.of(before, mark), null, true));
-            }
             var end = new Replay(rules, record.size()).run(record.blackSetup(), record.whiteSetup(), record.moves());
-            boolean[] dead = dead(end.finalPosition(), record, g.getDeadStoneSource(), g.getDeadStones());
-            sections.add(new Report.Section("终局 The final position, as counted (dead stones: "
-                    + nz(g.getDeadStoneSource()) + ")", dead == null ? Diagrams.of(end.finalPosition(), null)
-                    : Diagrams.counted(end.finalPosition(), dead), null, true));
+            sections.addAll(Diagrams.sections(rules, record, dead(end.finalPosition(), record,
+                    g.getDeadStoneSource(), g.getDeadStones()), g.getDeadStoneSource()));
         }
         List<String> countLines = new ArrayList<>();
         if (record != null) {
@@ -142,24 +127,7 @@ public class GameAudit {
 
     /** The dead stones the verification used, from the same source. */
     private static boolean[] dead(org.tengen.rules.Position end, GameRecord record, String source, String sheetList) {
-        if (source == null) {
-            return null;
-        }
-        return switch (source) {
-            case "marked" -> record.markup() == null ? null : record.markup().deadIn(end);
-            case "sheet" -> {
-                List<Point> points = new ArrayList<>();
-                for (String t : sheetList == null ? new String[0] : sheetList.split("\\s+")) {
-                    if (!t.isBlank()) {
-                        points.add(Point.parseGtp(t, end.size()));
-                    }
-                }
-                yield org.tengen.record.DeadStoneMarkup.fromList(end, points);
-            }
-            case "two-passes" -> org.tengen.verification.Verifier.certainlyDead(end);
-            case "estimated" -> org.tengen.rules.DeadStones.estimate(end).dead();
-            default -> null;
-        };
+        return Diagrams.deadStones(end, record, source, sheetList);
     }
 
     private GameRecord record(String sha) {

@@ -27,7 +27,8 @@ import picocli.CommandLine.Parameters;
                 "KIND: crosstable, standings (--tournament CODE), verification, import-errors, rating-list "
                         + "(--as-of DATE), promotions, player (--player PLAYER: a federation id such as 33010007 or "
                         + "CN-001207, or a registry id written #42), audit (--game ID), site (the static HTML rating "
-                        + "list and results, reports/site/, to upload as it is).",
+                        + "list, tournaments, players and a page per game with a record to step through, "
+                        + "reports/site/, to upload as it is).",
                 "A report prints what the registry holds (standings are brought up to date first; the rating list "
                         + "is the last rating run's, and says so when results changed since)."})
 public class ReportCommand implements Callable<Integer> {
@@ -83,13 +84,13 @@ public class ReportCommand implements Callable<Integer> {
             List<Path> written = new ArrayList<>();
             try {
                 if (kind.equals("site")) {
-                    written.addAll(site(reports, dir.resolve("site"), printed));
+                    written.addAll(ctx.getBean(org.tengen.site.Site.class).write(dir.resolve("site"), printed));
                 } else {
                     Report r = switch (kind) {
                         case "crosstable" -> reports.crosstable(code(err), printed);
                         case "standings" -> reports.standings(code(err), printed);
-                        case "verification" -> reports.verification(since == null ? null : LocalDate.parse(since),
-                                printed);
+                        case "verification" -> ctx.getBean(org.tengen.audit.VerificationBoards.class).addTo(
+                                reports.verification(since == null ? null : LocalDate.parse(since), printed));
                         case "import-errors" -> reports.importErrors(printed);
                         case "rating-list" -> reports.ratingList(asOf == null ? printed.toLocalDate()
                                 : LocalDate.parse(asOf), printed);
@@ -174,50 +175,5 @@ public class ReportCommand implements Callable<Integer> {
         }
         java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
         java.nio.file.Files.writeString(file, b, java.nio.charset.StandardCharsets.UTF_8);
-    }
-
-    /** The static site: an index with the rating list and the tournaments, a page per tournament and per player. */
-    static List<Path> site(Reports reports, Path dir, LocalDateTime printed) throws IOException {
-        List<Path> out = new ArrayList<>();
-        List<String[]> nav = new ArrayList<>();
-        nav.add(new String[] {"../index.html", "首页 Home"});
-        List<String> codes = reports.currentTournaments();
-        Report list = reports.ratingList(printed.toLocalDate(), printed);
-        List<List<Object>> trows = new ArrayList<>();
-        for (String code : codes) {
-            trows.add(List.of(code));
-        }
-        List<Report.Section> sections = new ArrayList<>(list.sections());
-        sections.add(new Report.Section("赛事 Tournaments", List.of(), Report.Table.of(List.of("赛事 Code"), trows)));
-        Report index = new Report("site", "index", "等级分与成绩 Ratings and results", null, list.federation(),
-                list.dataVersion(), sections);
-        Path indexFile = dir.resolve("index.html");
-        Renderers.html(index, indexFile, null);
-        // Links: the index names the pages; the pages link back.
-        String html = java.nio.file.Files.readString(indexFile);
-        for (String code : codes) {
-            String cell = "<td>" + org.tengen.report.Html.escape(code) + "</td>";
-            html = html.replace(cell, "<td><a href=\"tournaments/" + org.tengen.report.Html.escape(fileName(code))
-                    + ".html\">" + org.tengen.report.Html.escape(code) + "</a></td>");
-        }
-        java.nio.file.Files.writeString(indexFile, html);
-        out.add(indexFile);
-        for (String code : codes) {
-            Report cross = reports.crosstable(code, printed);
-            Report st = reports.standings(code, printed);
-            List<Report.Section> all = new ArrayList<>(cross.sections());
-            all.addAll(st.sections());
-            Path f = dir.resolve("tournaments").resolve(fileName(code) + ".html");
-            Renderers.html(new Report("tournament", code, cross.title(), cross.subtitle(), cross.federation(),
-                    cross.dataVersion(), all), f, nav);
-            out.add(f);
-        }
-        for (long p : reports.ratedPlayers()) {
-            Report r = reports.player(p, printed);
-            Path f = dir.resolve("players").resolve(fileName(r.name()) + ".html");
-            Renderers.html(r, f, nav);
-            out.add(f);
-        }
-        return out;
     }
 }

@@ -56,49 +56,97 @@ public final class Html {
             table.board td { border: none; width: 4.2mm; height: 4.2mm; padding: 0; text-align: center;
                              font-size: 12pt; line-height: 1; }
             table.board td.label { width: 6mm; font-size: 7pt; text-align: right; padding-right: 1mm; }
+            div.figure-block { page-break-inside: avoid; }
+            table.figure { width: 100%; border: none; page-break-inside: avoid; margin: 1mm 0 3mm 0; }
+            table.figure td { border: none; vertical-align: top; padding: 0 2mm 0 0; }
+            table.figure td.board-cell { width: 112mm; }
+            table.figure td.notes p { margin: 0 0 1.2mm 0; }
+            table.figure p.caption { font-weight: bold; }
+            svg.board { width: 110mm; height: 110mm; }
             """;
 
-    static final String SITE_CSS = """
-            body { font-family: sans-serif; margin: 1.5em; color: #111; }
-            table { border-collapse: collapse; margin: 0.5em 0 1.5em 0; }
-            th, td { border: 1px solid #999; padding: 2px 6px; }
-            th { background: #eee; cursor: pointer; user-select: none; }
-            th:after { content: " ⇅"; color: #999; font-size: 80%; }
-            td.n { text-align: right; }
-            p.version { color: #555; font-size: 85%; }
-            nav a { margin-right: 1em; }
-            table.board td { border: none; width: 1.2em; height: 1.2em; padding: 0; text-align: center; }
-            table.board { border-collapse: collapse; }
-            """;
+    /** The site's stylesheet, also inlined into a standalone HTML report. */
+    static final String SITE_CSS = resource("/site/tengen.css");
 
-    static final String SORT_JS = """
-            document.querySelectorAll('table').forEach(function (t) {
-              t.querySelectorAll('th').forEach(function (th, i) {
-                th.addEventListener('click', function () {
-                  var body = t.tBodies[0], rows = Array.from(body.rows);
-                  var asc = th.dataset.asc !== 'true'; th.dataset.asc = asc;
-                  rows.sort(function (a, b) {
-                    var x = a.cells[i].innerText, y = b.cells[i].innerText;
-                    var nx = parseFloat(x), ny = parseFloat(y);
-                    var c = (!isNaN(nx) && !isNaN(ny)) ? nx - ny : x.localeCompare(y, 'zh');
-                    return asc ? c : -c;
-                  });
-                  rows.forEach(function (r) { body.appendChild(r); });
-                });
-              });
-            });
-            """;
+    static final String SORT_JS = resource("/site/sort.js");
+
+    /** A text file bundled under src/main/resources (the site's stylesheet and scripts). */
+    public static String resource(String path) {
+        try (java.io.InputStream in = Html.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException("missing bundled file " + path);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** A place on the site's navigation bar: where it is from the site's root, and its name. */
+    public record Place(String path, String name) {
+    }
+
+    /** The site's sections, in the order of its navigation bar. */
+    public static final List<Place> SITE_NAVIGATION = List.of(new Place("index.html", "等级分 Rating list"),
+            new Place("tournaments/index.html", "赛事 Tournaments"), new Place("players/index.html", "棋手 Players"),
+            new Place("games/index.html", "对局 Games"));
+
+    /**
+     * A page of the static site: the federation's band with the navigation, {@code body} (already
+     * HTML, every value in it escaped by the caller), the stylesheet and scripts linked from
+     * {@code root} (the way back to the site's root, e.g. {@code ../}), so it works from a folder,
+     * from file:// and behind any web server. {@code here} is the navigation entry to highlight.
+     */
+    public static String sitePage(String title, String federation, String root, String here, String body,
+                                  List<String> scripts) {
+        StringBuilder b = new StringBuilder(body.length() + 2048);
+        b.append("<!DOCTYPE html>\n<html lang=\"zh\"><head><meta charset=\"UTF-8\"/>")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>")
+                .append("<title>").append(escape(title)).append(" · ").append(escape(federation)).append("</title>")
+                .append("<link rel=\"stylesheet\" href=\"").append(escape(root)).append("tengen.css\"/></head><body>\n")
+                .append("<header class=\"site\"><div class=\"federation\">").append(escape(federation))
+                .append("</div><nav>");
+        for (Place p : SITE_NAVIGATION) {
+            b.append("<a href=\"").append(escape(root + p.path())).append('"')
+                    .append(p.path().equals(here) ? " class=\"here\"" : "").append('>').append(escape(p.name()))
+                    .append("</a>");
+        }
+        b.append("</nav></header>\n<main>\n").append(body).append("</main>\n");
+        for (String script : scripts) {
+            b.append("<script src=\"").append(escape(root + script)).append("\"></script>\n");
+        }
+        b.append("</body></html>\n");
+        return b.toString();
+    }
+
+    /** A report as a page of the site (see {@link #sitePage}). */
+    public static String sitePage(Report r, String root, String here) {
+        StringBuilder b = new StringBuilder();
+        b.append("<h1>").append(escape(r.title())).append("</h1>\n");
+        if (r.subtitle() != null) {
+            b.append("<p class=\"sub\">").append(escape(r.subtitle())).append("</p>\n");
+        }
+        b.append("<p class=\"version\">").append(escape(r.dataVersion())).append("</p>\n");
+        sections(b, r);
+        return sitePage(r.title(), r.federation(), root, here, b.toString(), List.of("sort.js"));
+    }
 
     /** The report as a whole page; {@code print} for the PDF renderer, else for the site. */
     public static String page(Report r, boolean print, List<String[]> navigation) {
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"zh\"><head><meta charset=\"UTF-8\"/>");
+        if (!print) {
+            b.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>");
+        }
         b.append("<title>").append(escape(r.title())).append("</title>");
         b.append("<style>").append(print ? PRINT_CSS : SITE_CSS).append("</style></head><body>\n");
         if (print) {
             b.append("<div class=\"header\">").append(escape(r.federation())).append(" · ").append(escape(r.title()))
                     .append("</div>\n");
-        } else if (navigation != null && !navigation.isEmpty()) {
+        } else {
+            b.append("<main>");
+        }
+        if (!print && navigation != null && !navigation.isEmpty()) {
             b.append("<nav>");
             for (String[] n : navigation) {
                 b.append("<a href=\"").append(escape(n[0])).append("\">").append(escape(n[1])).append("</a>");
@@ -111,7 +159,26 @@ public final class Html {
         }
         b.append("<p class=\"version\">").append(escape(r.federation())).append(" · ").append(escape(r.dataVersion()))
                 .append("</p>\n");
+        sections(b, r);
+        if (!print) {
+            b.append("</main><script>").append(SORT_JS).append("</script>");
+        }
+        b.append("</body></html>\n");
+        return b.toString();
+    }
+
+    private static void sections(StringBuilder b, Report r) {
         for (Report.Section s : r.sections()) {
+            if (s.figure() != null) {
+                // The heading kept with its board: a page break never parts them.
+                b.append("<div class=\"figure-block\">");
+                if (s.heading() != null) {
+                    b.append("<h2>").append(escape(s.heading())).append("</h2>\n");
+                }
+                figure(b, s.figure());
+                b.append("</div>\n");
+                continue;
+            }
             if (s.heading() != null) {
                 b.append("<h2>").append(escape(s.heading())).append("</h2>\n");
             }
@@ -130,11 +197,19 @@ public final class Html {
                 table(b, s.table());
             }
         }
-        if (!print) {
-            b.append("<script>").append(SORT_JS).append("</script>");
+    }
+
+    /**
+     * A drawn board with its caption and notes beside it (under it on a narrow screen). The SVG is
+     * written as it is: {@link org.tengen.diagram.BoardSvg} escapes every text it holds.
+     */
+    public static void figure(StringBuilder b, org.tengen.diagram.Figures.Figure f) {
+        b.append("<table class=\"figure\"><tr><td class=\"board-cell\">").append(f.svg())
+                .append("</td><td class=\"notes\"><p class=\"caption\">").append(escape(f.caption())).append("</p>");
+        for (String n : f.notes()) {
+            b.append("<p>").append(escape(n)).append("</p>");
         }
-        b.append("</body></html>\n");
-        return b.toString();
+        b.append("</td></tr></table>\n");
     }
 
     /** A board as a grid of fixed cells, so it lines up whatever width the font gives its symbols. */
@@ -156,7 +231,7 @@ public final class Html {
     }
 
     private static void table(StringBuilder b, Report.Table t) {
-        b.append("<table><thead><tr>");
+        b.append("<div class=\"table-wrap\"><table><thead><tr>");
         for (String h : t.headings()) {
             b.append("<th>").append(escape(h)).append("</th>");
         }
@@ -165,10 +240,16 @@ public final class Html {
             b.append("<tr>");
             for (int c = 0; c < row.size(); c++) {
                 Object v = row.get(c);
-                b.append(v instanceof Number ? "<td class=\"n\">" : "<td>").append(escape(Report.text(v))).append("</td>");
+                b.append(v instanceof Number ? "<td class=\"n\">" : "<td>");
+                if (v instanceof Link l) {
+                    b.append("<a href=\"").append(escape(l.href())).append("\">").append(escape(l.text())).append("</a>");
+                } else {
+                    b.append(escape(Report.text(v)));
+                }
+                b.append("</td>");
             }
             b.append("</tr>\n");
         }
-        b.append("</tbody></table>\n");
+        b.append("</tbody></table></div>\n");
     }
 }

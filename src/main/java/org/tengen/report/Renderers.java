@@ -49,6 +49,7 @@ public final class Renderers {
             b.useFastMode();
             b.usePDDocument(doc);
             b.useFont(new PDFontSupplier(font), "WQY");
+            b.useSVGDrawer(new com.openhtmltopdf.svgsupport.BatikSVGDrawer());   // board diagrams, as vectors
             b.withHtmlContent(toXhtml(xhtml), null);
             b.buildPdfRenderer().createPDFWithoutClosing();
             doc.getDocumentInformation().setTitle(r.title());
@@ -148,6 +149,9 @@ public final class Renderers {
                 b.append(s.heading()).append('\n');
             }
             s.lines().forEach(l -> b.append(s.diagram() ? "  " : "").append(l).append('\n'));
+            if (s.figure() != null) {
+                s.figure().notes().forEach(l -> b.append(l).append('\n'));
+            }
             if (s.table() != null) {
                 for (List<Object> row : s.table().rows()) {
                     b.append("  ");

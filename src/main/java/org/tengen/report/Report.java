@@ -28,16 +28,27 @@ public record Report(String kind, String name, String title, String subtitle, St
 
     /**
      * A part of the report: a heading, lines of text, and a table (any may be empty); {@code diagram}
-     * lines are a board, printed as they are, one character a point.
+     * lines are a board, printed as they are, one character a point (a terminal's view); a
+     * {@code figure} is the same board drawn, which PDF and HTML show instead, with its notes.
      */
-    public record Section(String heading, List<String> lines, Table table, boolean diagram, String pngBase64) {
+    public record Section(String heading, List<String> lines, Table table, boolean diagram, String pngBase64,
+                          org.tengen.diagram.Figures.Figure figure) {
 
         public Section(String heading, List<String> lines, Table table) {
-            this(heading, lines, table, false, null);
+            this(heading, lines, table, false, null, null);
+        }
+
+        public Section(String heading, List<String> lines, Table table, boolean diagram, String pngBase64) {
+            this(heading, lines, table, diagram, pngBase64, null);
+        }
+
+        /** A board drawn as a vector diagram; {@code textBoard} is the same board in characters, for a terminal. */
+        public static Section figure(String heading, org.tengen.diagram.Figures.Figure figure, List<String> textBoard) {
+            return new Section(heading, textBoard, null, true, null, figure);
         }
 
         public Section(String heading, List<String> lines, Table table, boolean diagram) {
-            this(heading, lines, table, diagram, null);
+            this(heading, lines, table, diagram, null, null);
         }
     }
 
