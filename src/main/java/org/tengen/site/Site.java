@@ -111,8 +111,6 @@ public class Site {
                 }
             })));
         }
-        out.add(write(dir.resolve("index.html"), Html.sitePage(new Report("site", "index", "等级分表 Rating list",
-                list.subtitle(), federation, list.dataVersion(), home), "", "index.html")));
 
         // Tournaments: an index, and per tournament the crosstable (results linking to the games) and the standings.
         Map<String, Map<String, Long>> gameOf = new HashMap<>();       // code → "round:player no" → game id
@@ -153,6 +151,15 @@ public class Site {
                     "tournaments/index.html")));
             tournaments.add(List.of(new Link(code, fileName(code) + ".html"), cross.title(), cross.subtitle()));
         }
+        List<List<Object>> fromHome = new ArrayList<>();
+        for (List<Object> t : tournaments) {
+            Link l = (Link) t.get(0);
+            fromHome.add(List.of(new Link(l.text(), "tournaments/" + l.href()), t.get(1), t.get(2)));
+        }
+        home.add(new Report.Section("赛事 Tournaments", List.of(), Report.Table.of(List.of("赛事 Code", "名称 Name",
+                "赛制 System"), fromHome)));
+        out.add(write(dir.resolve("index.html"), Html.sitePage(new Report("site", "index", "等级分与成绩 Ratings and results",
+                list.subtitle(), federation, list.dataVersion(), home), "", "index.html")));
         out.add(write(dir.resolve("tournaments/index.html"), Html.sitePage(new Report("site", "tournaments",
                 "赛事 Tournaments", null, federation, version, List.of(new Report.Section(null, List.of(),
                 Report.Table.of(List.of("赛事 Code", "名称 Name", "赛制 System"), tournaments)))), "../",
