@@ -171,8 +171,8 @@ class GamePagesTest {
         assertThat(Files.readString(site.resolve("players/CN-001207.html"))).contains("href=\"../games/");
         // A newcomer without a federation id has no 会员号 on the site, only a page key.
         String players = Files.readString(site.resolve("players/index.html"));
-        assertThat(players).doesNotContainPattern("<td>P\\d+</td>");
-        assertThat(Files.readString(site.resolve("index.html"))).doesNotContainPattern("<td>P\\d+</td>");
+        assertThat(players).doesNotContainPattern("<td>#\\d+</td>");
+        assertThat(Files.readString(site.resolve("index.html"))).doesNotContainPattern("<td>#\\d+</td>");
     }
 
     /** Opens a game from the crosstable in headless Chromium, steps from the first move to the last, counts the stones. */
