@@ -88,6 +88,7 @@ class GamePagesTest {
             wb.write(out);
         }
         run("import", "sample-data", folder.resolve("h.xlsx").toString(), "--db", db, "--quiet");
+        run("ratings", "--db", db, "--quiet");      // a report prints the last rating run
     }
 
     static List<Object[]> query(String sql) throws Exception {
@@ -140,6 +141,20 @@ class GamePagesTest {
             assertThat(curves).as("stones drawn as vector curves, not characters").isGreaterThan(100);
             assertThat(images).as("no pictures").isZero();
         }
+    }
+
+    @Test
+    void theVerificationReportDrawsTheBoardsOfEveryGameNotVerified() throws Exception {
+        List<Object[]> toCheck = query("select g.id, g.status from game g join tournament t on t.id = g.tournament_id "
+                + "where t.current_version = true and g.status in ('ILLEGAL', 'MISMATCH') and g.record_sha256 is not null");
+        assertThat(toCheck).isNotEmpty();
+        String html = Files.readString(Path.of(run("report", "verification", "--type", "html", "--db", db).strip()));
+        for (Object[] g : toCheck) {
+            assertThat(html).contains("对局 Game " + g[0] + ":");
+        }
+        assertThat(count(html, "<svg ")).as("a board or more per game").isGreaterThanOrEqualTo(toCheck.size());
+        assertThat(count(html, "class=\"mark square\"")).as("every illegal act squared").isGreaterThanOrEqualTo(
+                (int) toCheck.stream().filter(g -> g[1].equals("ILLEGAL")).count());
     }
 
     @Test
