@@ -13,6 +13,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.rating.RatingList;
 import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.registry.PlayerRef;
+import org.tengen.registry.RatedTournamentRecords;
 import org.tengen.registry.RatingRecords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -35,6 +36,10 @@ public class RatingsCommand implements Callable<Integer> {
             + "33010007, CN-001207, EGF-…) or a registry id written #42: every tournament and game that moved the "
             + "rating.")
     String player;
+
+    @Option(names = "--tournament", paramLabel = "CODE", description = "Is this tournament rated yet, and when; "
+            + "if it came late, whose ratings it moved.")
+    String tournament;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text, json or csv.")
     OutputFormat format;
@@ -75,6 +80,10 @@ public class RatingsCommand implements Callable<Integer> {
                 }
                 return explain(records, p.get(), out, date);
             }
+            if (tournament != null) {
+                return RatedTournamentsOutput.tournament(ctx.getBean(RatedTournamentRecords.class), tournament, format,
+                        out, spec.commandLine().getErr());
+            }
             List<Map<String, Object>> rows = list(records, date);
             if (format == OutputFormat.json) {
                 rows.forEach(r -> out.println(JsonLines.line(r)));
@@ -96,6 +105,7 @@ public class RatingsCommand implements Callable<Integer> {
                             l.ratedOn().toString()));
                 }
                 out.print(t.render());
+                RatedTournamentsOutput.included(ctx.getBean(RatedTournamentRecords.class), date, out);
                 List<RatingRecords.HeldResult> held = records.held();
                 if (!held.isEmpty()) {
                     out.println();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.springframework.stereotype.Component;
 import org.tengen.rating.RatingList;
+import org.tengen.registry.RatedTournamentRecords;
 import org.tengen.registry.RatingRecords;
 
 /**
@@ -18,9 +19,11 @@ import org.tengen.registry.RatingRecords;
 public class RatingsRun {
 
     private final RatingRecords records;
+    private final RatedTournamentRecords tournaments;
 
-    public RatingsRun(RatingRecords records) {
+    public RatingsRun(RatingRecords records, RatedTournamentRecords tournaments) {
         this.records = records;
+        this.tournaments = tournaments;
     }
 
     /** The outcome of a run: whether anything was recomputed, and what. */
@@ -37,6 +40,7 @@ public class RatingsRun {
         }
         RatingList.Outcome o = RatingList.compute(games, confirmed);
         records.replace(o, sha, runAt);
+        tournaments.record(runAt);
         return new Outcome(true, o.tournaments(), o.games(), o.held().size());
     }
 }
