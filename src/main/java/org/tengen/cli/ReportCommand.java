@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.report.Renderers;
 import org.tengen.report.Report;
+import org.tengen.report.ReportKind;
 import org.tengen.report.Reports;
 import org.tengen.standings.store.StandingsService;
 import picocli.CommandLine;
@@ -71,6 +72,18 @@ public class ReportCommand implements Callable<Integer> {
                         + t + "'");
             }
         }
+        ReportKind k = ReportKind.of(kind).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "no report kind '" + kind + "' (" + ReportKind.words() + ")"));
+        boolean given = switch (k.needs()) {
+            case NOTHING -> true;
+            case TOURNAMENT -> tournament != null;
+            case PLAYER -> player != null;
+            case GAME -> game != null;
+        };
+        if (!given) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "report " + k.word() + " needs "
+                    + k.needs().option());
+        }
         LocalDateTime printed;
         try {
             printed = printedAt == null ? LocalDateTime.now().withSecond(0).withNano(0) : LocalDateTime.parse(printedAt);
@@ -83,36 +96,23 @@ public class ReportCommand implements Callable<Integer> {
             Reports reports = ctx.getBean(Reports.class);
             List<Path> written = new ArrayList<>();
             try {
-                if (kind.equals("site")) {
-                    written.addAll(ctx.getBean(org.tengen.site.Site.class).write(dir.resolve("site"), printed));
+                if (k == ReportKind.SITE) {
+                    written.addAll(ctx.getBean(org.tengen.site.Site.class).write(dir.resolve(k.folder()), printed));
                 } else {
-                    Report r = switch (kind) {
-                        case "crosstable" -> reports.crosstable(code(err), printed);
-                        case "standings" -> reports.standings(code(err), printed);
-                        case "verification" -> ctx.getBean(org.tengen.audit.VerificationBoards.class).addTo(
+                    Report r = switch (k) {
+                        case CROSSTABLE -> reports.crosstable(code(), printed);
+                        case STANDINGS -> reports.standings(code(), printed);
+                        case VERIFICATION -> ctx.getBean(org.tengen.audit.VerificationBoards.class).addTo(
                                 reports.verification(since == null ? null : LocalDate.parse(since), printed));
-                        case "import-errors" -> reports.importErrors(printed);
-                        case "rating-list" -> reports.ratingList(asOf == null ? printed.toLocalDate()
+                        case IMPORT_ERRORS -> reports.importErrors(printed);
+                        case RATING_LIST -> reports.ratingList(asOf == null ? printed.toLocalDate()
                                 : LocalDate.parse(asOf), printed);
-                        case "promotions" -> reports.promotions(printed);
-                        case "player" -> {
-                            if (player == null) {
-                                throw new CommandLine.ParameterException(spec.commandLine(), "report player needs "
-                                        + "--player PLAYER (a federation id, or a registry id written #42)");
-                            }
-                            yield reports.player(player, printed);
-                        }
-                        case "audit" -> {
-                            if (game == null) {
-                                throw new CommandLine.ParameterException(spec.commandLine(), "report audit needs --game ID");
-                            }
-                            yield ctx.getBean(org.tengen.audit.GameAudit.class).build(game);
-                        }
-                        default -> throw new CommandLine.ParameterException(spec.commandLine(), "no report kind '" + kind
-                                + "' (crosstable, standings, verification, import-errors, rating-list, promotions, "
-                                + "player, audit, site)");
+                        case PROMOTIONS -> reports.promotions(printed);
+                        case PLAYER -> reports.player(player, printed);
+                        case AUDIT -> ctx.getBean(org.tengen.audit.GameAudit.class).build(game);
+                        case SITE -> throw new IllegalStateException("the site is written above");
                     };
-                    written.addAll(write(r.withPrinted(printed), dir.resolve(r.kind()), types));
+                    written.addAll(write(r.withPrinted(printed), dir.resolve(k.folder()), types));
                 }
             } catch (java.time.format.DateTimeParseException e) {
                 err.println("tengen report: '" + e.getParsedString() + "' is not a date; --as-of and --since take "
@@ -128,10 +128,7 @@ public class ReportCommand implements Callable<Integer> {
         return ExitCode.DONE;
     }
 
-    private String code(PrintWriter err) {
-        if (tournament == null) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "report " + kind + " needs --tournament CODE");
-        }
+    private String code() {
         return org.tengen.sheet.Fold.value(tournament).toUpperCase(Locale.ROOT);
     }
 

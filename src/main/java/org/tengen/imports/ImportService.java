@@ -39,8 +39,7 @@ public class ImportService {
                           String errorReport, String message) {
 
         public boolean needsPerson() {
-            return !outcome.equals(ImportStore.PUBLISHED) && !outcome.equals(ImportStore.UNCHANGED)
-                    || needPerson > 0 || errors > 0;
+            return ImportOutcome.of(outcome).needsPerson() || needPerson > 0 || errors > 0;
         }
     }
 

@@ -18,7 +18,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.tengen.imports.ImportService;
-import org.tengen.imports.ImportStore;
+import org.tengen.imports.ImportOutcome;
 import org.tengen.ops.ChainStep;
 import org.tengen.promotion.store.PromotionsJobConfig;
 import org.tengen.rating.store.RatingsJobConfig;
@@ -111,14 +111,16 @@ public class NightlyJobConfig {
                 boolean bad = false;
                 boolean broken = false;
                 for (ImportService.Outcome o : outcomes) {
-                    switch (o.outcome()) {
-                        case ImportStore.PUBLISHED -> published++;
-                        case ImportStore.UNCHANGED -> unchanged++;
-                        case ImportService.FAILED -> broken = true;
-                        default -> {
-                            rejected++;
-                            bad = true;
-                        }
+                    ImportOutcome outcome = ImportOutcome.of(o.outcome());
+                    if (outcome == ImportOutcome.PUBLISHED) {
+                        published++;
+                    } else if (outcome == ImportOutcome.UNCHANGED) {
+                        unchanged++;
+                    } else if (outcome.toRetry()) {
+                        broken = true;
+                    } else {
+                        rejected++;
+                        bad = true;
                     }
                     games += o.games();
                     toCheck += o.needPerson();

@@ -66,6 +66,8 @@ class RegistryCommandsTest {
         Run json = run("standings", "--tournament", "SZ-2026-TL", "--format", "json", "--db", db);
         assertThat(json.out().lines().filter(l -> l.contains("\"matchPoints\"")).count()).isEqualTo(4);
         assertThat(json.out().lines().filter(l -> l.contains("\"tiebreaks\"")).count()).isEqualTo(16);
+        assertThat(json.out()).as("numbers as numbers").doesNotContain("E+").doesNotContain(".0,")
+                .containsPattern("\"points\":\\d+(\\.5)?,");
         Run missing = run("standings", "--tournament", "NOPE", "--db", db);
         assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(missing.err()).contains("no tournament NOPE", "HZ-2026-QJ");
