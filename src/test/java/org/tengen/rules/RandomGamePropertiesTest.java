@@ -115,4 +115,41 @@ class RandomGamePropertiesTest {
                 .finalPosition();
         assertThat(DeadStones.estimate(p).dead()).isEqualTo(DeadStones.estimate(p).dead());
     }
+
+    private static final String TRIPLE_KO = """
+            .XO..XO..XO..
+            XO.OX.XOXO.O.
+            .XO..XO..XO..
+            .............
+            .............
+            .............
+            .............
+            .............
+            .............
+            .............
+            .............
+            .............
+            .............
+            """;
+
+    @Property(tries = 100)
+    void art20_3_whateverFollowsALongCycleTheOutcomeIsTheCycles(@ForAll @IntRange(min = 0, max = 60) int extra,
+                                                                 @ForAll long seed) {
+        // Random moves of random colours after the triple ko has repeated: double moves, passes,
+        // occupied points. None of them is replayed, so none can warn, lose or corrupt the game.
+        SplittableRandom random = new SplittableRandom(seed);
+        StringBuilder moves = new StringBuilder("B C12, W F12, B L12, W B12, B G12, W K12");
+        for (int i = 0; i < extra; i++) {
+            String colour = random.nextBoolean() ? "B" : "W";
+            String point = random.nextInt(8) == 0 ? "pass"
+                    : "ABCDEFGHJKLMN".charAt(random.nextInt(13)) + String.valueOf(1 + random.nextInt(13));
+            moves.append(", ").append(colour).append(' ').append(point);
+        }
+        ReplayOutcome out = Games.replay(RuleSet.CHINESE_2002, TRIPLE_KO, moves.toString());
+        assertThat(out.cycle()).isNotNull();
+        assertThat(out.cycle().move()).isEqualTo(6);
+        assertThat(out.findings()).extracting(Finding::kind).containsExactly(Finding.Kind.CYCLE);
+        assertThat(out.lostByWarnings()).isNull();
+        assertThat(out.corrupt()).isFalse();
+    }
 }
