@@ -37,7 +37,8 @@ import org.tengen.rules.UnconditionalLife;
  * <p>Dead stones, in order: the record's markup; the sheet's list; the board as it stands when the
  * game ended with two passes; an estimate ({@link DeadStones}). Two passes with nothing marked do
  * not prove every stone alive (art. 8: dead stones are agreed): where the board as it stands does
- * not support the recorded result but a count with the estimated dead stones could, the status is
+ * not support the recorded result but a count with the estimated dead stones (less any chain that
+ * could still connect to a living one of its colour) gives it, the status is
  * {@code NEEDS_REVIEW} with both counts in the notes; {@code MISMATCH} is for records that support
  * the result neither way. With an estimate, the count is also
  * made with every uncertain chain alive for one side and dead for the other; when the winner
@@ -216,7 +217,7 @@ public final class Verifier {
                     // Art. 8: dead stones are agreed, not implied. Two passes with nothing marked do not prove
                     // every stone on the board alive; count again with the estimated dead stones removed.
                     DeadStones.Estimate e = DeadStones.estimate(end);
-                    AreaCount withEstimate = Counting.count(end, e.dead());
+                    AreaCount withEstimate = Counting.count(end, withoutConnectable(end, e.dead()));
                     estimated = GameResult.ofMargin(Counting.blackMargin(rules, withEstimate, record.handicap(),
                             outcome.blackPrisoners(), outcome.whitePrisoners(), blackWarnings, whiteWarnings),
                             rules.blackWinsTies());
@@ -286,6 +287,67 @@ public final class Verifier {
             return computed.hasWinner() && computed.winner() == recorded.winner();
         }
         return false;
+    }
+
+    /**
+     * The estimated dead stones less every chain that could still connect: one with a liberty next
+     * to a chain of its own colour the estimate keeps alive. Such a chain (a stone in atari beside its
+     * group, an unfinished ko at the edge) is not dead without the players' agreement, whatever the
+     * play-outs make of it; a referee would not take it off the board on the estimate's word.
+     */
+    static boolean[] withoutConnectable(Position end, boolean[] dead) {
+        int n = end.size();
+        boolean[] out = dead.clone();
+        boolean[] seen = new boolean[n * n];
+        int[] stack = new int[n * n];
+        int[] chain = new int[n * n];
+        int[] dx = {1, -1, 0, 0};
+        int[] dy = {0, 0, 1, -1};
+        for (int start = 0; start < n * n; start++) {
+            if (!dead[start] || seen[start]) {
+                continue;
+            }
+            byte colour = end.at(start % n, start / n);
+            int size = 0;
+            int top = 0;
+            stack[top++] = start;
+            seen[start] = true;
+            boolean connectable = false;
+            while (top > 0) {
+                int p = stack[--top];
+                chain[size++] = p;
+                int x = p % n;
+                int y = p / n;
+                for (int k = 0; k < 4; k++) {
+                    int qx = x + dx[k];
+                    int qy = y + dy[k];
+                    if (qx < 0 || qy < 0 || qx >= n || qy >= n) {
+                        continue;
+                    }
+                    int q = qy * n + qx;
+                    byte c = end.at(qx, qy);
+                    if (c == colour && !seen[q]) {
+                        seen[q] = true;
+                        stack[top++] = q;
+                    } else if (c == Board.EMPTY) {
+                        for (int j = 0; j < 4; j++) {
+                            int rx = qx + dx[j];
+                            int ry = qy + dy[j];
+                            if (rx >= 0 && ry >= 0 && rx < n && ry < n && end.at(rx, ry) == colour
+                                    && !dead[ry * n + rx]) {
+                                connectable = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if (connectable) {
+                for (int i = 0; i < size; i++) {
+                    out[chain[i]] = false;
+                }
+            }
+        }
+        return out;
     }
 
     /** Stones inside the opponent's unconditionally safe area (Benson): dead beyond any agreement. */

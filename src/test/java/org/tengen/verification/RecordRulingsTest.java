@@ -208,4 +208,21 @@ class RecordRulingsTest {
         assertThat(v.status()).isEqualTo(Status.MISMATCH);
         assertThat(v.notes()).anyMatch(n -> n.contains("neither"));
     }
+
+    @Test
+    void art8_aChainThatCanStillConnectToALivingOneIsNotTakenOffOnTheEstimatesWord() {
+        org.tengen.rules.Position p = org.tengen.rules.Position.parse("""
+                O.O..
+                XX...
+                .....
+                .X.X.
+                ..O..
+                """);
+        boolean[] dead = new boolean[25];
+        dead[0] = true;                 // A5: its liberty B5 touches the living white stone at C5
+        dead[4 * 5 + 2] = true;         // C1: alone among black stones
+        boolean[] kept = Verifier.withoutConnectable(p, dead);
+        assertThat(kept[0]).isFalse();
+        assertThat(kept[4 * 5 + 2]).isTrue();
+    }
 }
