@@ -82,5 +82,16 @@ class PostgresTest {
         // Importing again changes nothing.
         assertThat(run(ExitCode.NEEDS_A_PERSON, "import", "sample-data/tournaments", "--db", url)).contains("unchanged");
         assertThat(count("select count(*) from tournament")).isEqualTo(4);
+        // A ruling is an Envers revision on PostgreSQL too, and the audit reads it back.
+        int game = count("select g.id from game g join tournament t on t.id = g.tournament_id where t.code = "
+                + "'HZ-2026-QJ' and g.result = 'W+8.5' and g.computed_result = 'W+6.5'");
+        run(ExitCode.DONE, "dispute", "open", "--game", Integer.toString(game), "--by", "谢天佑", "--reason", "typed wrong",
+                "--db", url);
+        run(ExitCode.DONE, "dispute", "rule", "--dispute", "1", "--result", "W+6.5", "--article", "art. 9", "--referee",
+                "王裁判", "--reason", "recounted", "--db", url);
+        assertThat(count("select count(*) from game_aud a join registry_revision r on r.id = a.rev where a.id = " + game
+                + " and a.result = 'W+6.5' and r.article = 'art. 9'")).isEqualTo(1);
+        assertThat(run(ExitCode.DONE, "audit", "--game", Integer.toString(game), "--db", url))
+                .contains("W+8.5 → W+6.5 by 王裁判, art. 9: recounted (dispute 1)");
     }
 }
