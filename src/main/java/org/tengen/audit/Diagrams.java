@@ -3,7 +3,6 @@ package org.tengen.audit;
 import java.util.ArrayList;
 import java.util.List;
 import org.tengen.diagram.BoardDiagram;
-import org.tengen.diagram.BoardSvg;
 import org.tengen.diagram.Figures;
 import org.tengen.diagram.Timeline;
 import org.tengen.record.DeadStoneMarkup;
@@ -111,10 +110,5 @@ public final class Diagrams {
             out.add(b.toString());
         }
         return out;
-    }
-
-    /** The column letters the diagrams use (A–Z without I), for a caption or a test. */
-    public static String columns() {
-        return BoardSvg.COLUMNS;
     }
 }
