@@ -78,13 +78,24 @@ public class DisputeCommand implements Callable<Integer> {
                 switch (action) {
                     case "open" -> out.println("dispute " + d.open(game, by, reason) + " opened on game " + game);
                     case "rule" -> {
+                        // The settings the steps after the ruling read are checked before the ruling is written.
+                        ctx.getBean(org.tengen.promotion.store.PromotionsRun.class).policy();
                         long g = d.rule(dispute, result, article, referee, reason);
-                        long ranked = ctx.getBean(StandingsService.class).rankChanged();
-                        ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
-                        long promoted = ctx.getBean(PromotionsJobConfig.PromotionsService.class).promote(false);
-                        out.println("dispute " + dispute + " ruled: game " + g + " is now " + result + " (" + article
-                                + "); standings of " + ranked + " tournament(s) recomputed, ratings brought up to date, "
-                                + promoted + " promotion(s) granted");
+                        org.tengen.ops.FollowUps after = org.tengen.ops.FollowUps.after("dispute " + dispute
+                                        + " ruled: game " + g + " is now " + result + " (" + article + ")")
+                                .then("standings", () -> "standings of " + ctx.getBean(StandingsService.class)
+                                        .rankChanged() + " tournament(s) recomputed")
+                                .then("ratings", () -> {
+                                    ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+                                    return "ratings brought up to date";
+                                })
+                                .then("promotions", () -> ctx.getBean(PromotionsJobConfig.PromotionsService.class)
+                                        .promote(false) + " promotion(s) granted");
+                        out.println(after.report());
+                        if (!after.complete()) {
+                            out.flush();
+                            return ExitCode.NEEDS_A_PERSON;
+                        }
                     }
                     case "dismiss" -> {
                         d.dismiss(dispute, referee, reason);
@@ -102,7 +113,7 @@ public class DisputeCommand implements Callable<Integer> {
                                 + x.article() + ")") + ": " + x.ruling())));
                     }
                 }
-            } catch (IllegalArgumentException e) {
+            } catch (IllegalArgumentException | java.io.IOException e) {
                 spec.commandLine().getErr().println("tengen dispute: " + e.getMessage());
                 return ExitCode.BAD_INPUT;
             }

@@ -31,8 +31,9 @@ public class NightlyCommand implements Callable<Integer> {
     @Option(names = "--leave-files", description = "Do not move the files (for sample data and rehearsals).")
     boolean leaveFiles;
 
-    @Option(names = "--settings", paramLabel = "FILE", defaultValue = "jobs/nightly.yaml",
-            description = "The chain's settings. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--settings", paramLabel = "FILE",
+            description = "The chain's settings. Default: jobs/nightly.yaml in this folder, else in $TENGEN_HOME, "
+                    + "else the defaults bundled with Tengen.")
     Path settingsFile;
 
     @Mixin
@@ -47,7 +48,7 @@ public class NightlyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         NightlySettings settings;
         try {
-            settings = NightlySettings.read(settingsFile);
+            settings = NightlySettings.find(settingsFile);
         } catch (IOException | IllegalArgumentException e) {
             err.println("tengen nightly: " + e.getMessage());
             return ExitCode.BAD_INPUT;

@@ -20,8 +20,9 @@ import picocli.CommandLine.Option;
                 + "it runs. Stop it with Ctrl-C; a chain it was running is continued by the next run."})
 public class ScheduleCommand implements Callable<Integer> {
 
-    @Option(names = "--settings", paramLabel = "FILE", defaultValue = "jobs/nightly.yaml",
-            description = "The chain's settings. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--settings", paramLabel = "FILE",
+            description = "The chain's settings. Default: jobs/nightly.yaml in this folder, else in $TENGEN_HOME, "
+                    + "else the defaults bundled with Tengen.")
     Path settingsFile;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "0",
@@ -40,7 +41,7 @@ public class ScheduleCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         NightlySettings settings;
         try {
-            settings = NightlySettings.read(settingsFile);
+            settings = NightlySettings.find(settingsFile);
         } catch (IOException | IllegalArgumentException e) {
             err.println("tengen schedule: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -58,7 +59,7 @@ public class ScheduleCommand implements Callable<Integer> {
                     Thread.sleep(wait);
                 }
                 try {
-                    settings = NightlySettings.read(settingsFile);
+                    settings = NightlySettings.find(settingsFile);
                 } catch (IOException | IllegalArgumentException e) {
                     err.println("tengen schedule: " + e.getMessage() + " — keeping the previous settings");
                 }

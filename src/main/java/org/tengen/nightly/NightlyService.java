@@ -11,6 +11,7 @@ import org.springframework.batch.core.launch.JobOperator;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Service;
+import org.tengen.promotion.store.PromotionsRun;
 
 /**
  * Starts the nightly chain: refuses while another chain runs; restarts tonight's chain where it
@@ -25,13 +26,15 @@ public class NightlyService {
     private final JobRepository repository;
     private final Job job;
     private final ChainLock lock;
+    private final PromotionsRun promotions;
 
     public NightlyService(JobOperator operator, JobRepository repository, @Qualifier("nightlyJob") Job job,
-                          ChainLock lock) {
+                          ChainLock lock, PromotionsRun promotions) {
         this.operator = operator;
         this.repository = repository;
         this.job = job;
         this.lock = lock;
+        this.promotions = promotions;
     }
 
     /** What a run did: its summary, or why it did not run. */
@@ -43,6 +46,16 @@ public class NightlyService {
     }
 
     public Result run(NightlySettings settings, boolean leaveFiles) {
+        // Every setting the chain reads is checked before it writes anything: a policy with a mistake
+        // stops the night before the import, not after it.
+        if (settings.steps().contains("promotions")) {
+            try {
+                promotions.policy();
+            } catch (java.io.IOException | IllegalArgumentException e) {
+                return new Result(false, false, "the promotion policy cannot be used: " + e.getMessage()
+                        + "; nothing was started");
+            }
+        }
         java.time.LocalDateTime runAt = java.time.LocalDateTime.now(settings.zone());
         String holder = lock.acquire(LOCK, runAt);
         if (holder != null) {

@@ -6,6 +6,7 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import org.springframework.scheduling.support.CronExpression;
+import org.tengen.ops.Settings;
 
 /** {@code jobs/nightly.yaml}: when the chain runs, where files come from and go, which steps run. */
 public record NightlySettings(CronExpression cron, String cronText, ZoneId zone, Path inbox, Path archive, Path failed,
@@ -13,10 +14,24 @@ public record NightlySettings(CronExpression cron, String cronText, ZoneId zone,
 
     public static final List<String> ALL_STEPS = List.of("import", "standings", "ratings", "promotions", "summary");
 
-    @SuppressWarnings("unchecked")
     public static NightlySettings read(Path file) throws IOException {
-        Map<String, Object> y = org.tengen.ops.YamlFile.read(file, "the chain's settings",
-                "run Tengen from the folder that holds jobs/, or give --settings FILE");
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("the chain's settings " + file.toAbsolutePath() + " are missing");
+        }
+        return read(Settings.given(file));
+    }
+
+    /**
+     * The chain's settings: the file given ({@code --settings FILE}), or else {@code nightly.yaml} found as
+     * every setting is — the project's {@code jobs/}, {@code TENGEN_HOME}, the bundled default.
+     */
+    public static NightlySettings find(Path given) throws IOException {
+        return given != null ? read(given) : read(Settings.find("nightly.yaml"));
+    }
+
+    @SuppressWarnings("unchecked")
+    public static NightlySettings read(Settings.File file) throws IOException {
+        Map<String, Object> y = org.tengen.ops.YamlFile.read(file);
         try {
             Map<String, Object> schedule = (Map<String, Object>) y.getOrDefault("schedule", Map.of());
             String cron = String.valueOf(schedule.getOrDefault("cron", "0 30 1 * * *"));

@@ -2,7 +2,6 @@ package org.tengen.ops;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -17,13 +16,21 @@ public final class YamlFile {
     }
 
     /** The file's top-level map; {@code what} and {@code hint} name it for staff when it is missing. */
-    @SuppressWarnings("unchecked")
     public static Map<String, Object> read(Path file, String what, String hint) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(what + " " + file.toAbsolutePath() + " is missing (" + hint + ")");
         }
+        return read(Settings.given(file));
+    }
+
+    /** The top-level map of a settings file found by {@link Settings}. */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> read(Settings.File file) throws IOException {
+        if (file.path() != null && !Files.isRegularFile(file.path())) {
+            throw new IllegalArgumentException(file.path().toAbsolutePath() + " is missing");
+        }
         Object y;
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader r = file.open()) {
             y = new Yaml(new SafeConstructor(new LoaderOptions())).load(r);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(file + ": not valid YAML: " + e.getMessage(), e);

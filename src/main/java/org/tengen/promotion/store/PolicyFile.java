@@ -17,10 +17,14 @@ public final class PolicyFile {
     private PolicyFile() {
     }
 
-    @SuppressWarnings("unchecked")
     public static Policy read(Path file) throws IOException {
-        Map<String, Object> y = org.tengen.ops.YamlFile.read(file, "the promotion policy",
-                "run Tengen from the folder that holds jobs/, or set -Dtengen.promotion-policy=FILE");
+        return read(org.tengen.ops.Settings.given(file));
+    }
+
+    /** The policy in a settings file wherever it was found (the project's jobs/, TENGEN_HOME, the bundled default). */
+    @SuppressWarnings("unchecked")
+    public static Policy read(org.tengen.ops.Settings.File file) throws IOException {
+        Map<String, Object> y = org.tengen.ops.YamlFile.read(file);
         try {
             Object eff = y.get("effective");
             LocalDate effective = eff == null ? LocalDate.MIN : eff instanceof java.util.Date d

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
+import org.tengen.ops.Settings;
 import org.tengen.promotion.Policy;
 import org.tengen.promotion.Promotion;
 import org.tengen.promotion.Promotions;
@@ -24,12 +25,12 @@ import org.tengen.registry.PromotionRecords;
 public class PromotionsRun {
 
     private final PromotionRecords records;
-    private final Path policyFile;
+    private final Settings.File policyFile;
 
-    public PromotionsRun(PromotionRecords records,
-                         @Value("${tengen.promotion-policy:jobs/promotions.yaml}") String policy) {
+    /** The policy: {@code tengen.promotion-policy} when set, else found as every setting is ({@link Settings}). */
+    public PromotionsRun(PromotionRecords records, @Value("${tengen.promotion-policy:}") String policy) {
         this.records = records;
-        this.policyFile = Path.of(policy);
+        this.policyFile = policy.isBlank() ? Settings.find("promotions.yaml") : Settings.given(Path.of(policy));
     }
 
     public Policy policy() throws IOException {

@@ -47,14 +47,20 @@ public class RatingsJobConfig {
 
         private final JobOperator operator;
         private final Job job;
+        private final org.tengen.registry.UpToDate upToDate;
 
-        public RatingsService(JobOperator operator, @Qualifier("ratingsJob") Job job) {
+        public RatingsService(JobOperator operator, @Qualifier("ratingsJob") Job job,
+                              org.tengen.registry.UpToDate upToDate) {
             this.operator = operator;
             this.job = job;
+            this.upToDate = upToDate;
         }
 
-        /** Rates as of now (what a command does when staff run it). */
+        /** Rates as of now (what a command does when staff run it); launches no job when nothing changed. */
         public void rate() {
+            if (upToDate.ratings()) {
+                return;
+            }
             rate(java.time.LocalDateTime.now());
         }
 

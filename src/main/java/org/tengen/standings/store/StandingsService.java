@@ -12,14 +12,23 @@ public class StandingsService {
 
     private final JobOperator operator;
     private final Job job;
+    private final org.tengen.registry.UpToDate upToDate;
 
-    public StandingsService(JobOperator operator, @Qualifier("standingsJob") Job job) {
+    public StandingsService(JobOperator operator, @Qualifier("standingsJob") Job job,
+                            org.tengen.registry.UpToDate upToDate) {
         this.operator = operator;
         this.job = job;
+        this.upToDate = upToDate;
     }
 
-    /** Recomputes what changed, as of now (what a command does); returns how many tournaments were ranked anew. */
+    /**
+     * Recomputes what changed, as of now (what a command does); returns how many tournaments were ranked
+     * anew. When nothing changed no job is launched.
+     */
     public long rankChanged() {
+        if (upToDate.standings()) {
+            return 0;
+        }
         return rankChanged(java.time.LocalDateTime.now());
     }
 
