@@ -23,7 +23,7 @@ class EstimateAgreementTest {
 
     /** The figures of docs/verification.md's agreement table: no estimator may fall below them. */
     private static final int EXACT_AT_LEAST = 284;
-    private static final int WINNER_AT_LEAST = 527;
+    private static final int WINNER_AT_LEAST = 526;
     private static final Pattern MARGIN = Pattern.compile("[BW]\\+[0-9].*");
 
     @Test
