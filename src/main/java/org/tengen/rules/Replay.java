@@ -44,6 +44,15 @@ public final class Replay {
     }
 
     public ReplayOutcome run(List<Point> blackSetup, List<Point> whiteSetup, List<Move> moves) {
+        return run(blackSetup, whiteSetup, moves, null);
+    }
+
+    /**
+     * The replay with the side that must move first named: {@link Colour#WHITE} in a handicap game
+     * once its stones are set up (after the handicap stones White moves first, art. 17), so a black
+     * move before White's first is a double move; null lets the record's first move decide.
+     */
+    public ReplayOutcome run(List<Point> blackSetup, List<Point> whiteSetup, List<Move> moves, Colour mustMoveFirst) {
         Board board = new Board(size);
         List<Finding> findings = new ArrayList<>();
         for (Point p : blackSetup) {
@@ -64,7 +73,7 @@ public final class Replay {
         int[] positionActions = superko ? new int[moves.size() + 1] : null;
         int positions = 0;
 
-        Colour firstToMove = moves.isEmpty() ? Colour.BLACK : moves.get(0).colour();
+        Colour firstToMove = mustMoveFirst != null ? mustMoveFirst : moves.isEmpty() ? Colour.BLACK : moves.get(0).colour();
         if (superko) {
             long key = board.hash() ^ (situational && firstToMove == Colour.WHITE ? WHITE_TO_MOVE : 0);
             seen.add(key);

@@ -138,9 +138,20 @@ public final class Verifier {
         return first;
     }
 
+    /**
+     * Who must make the first move: White in a handicap game whose stones are set up (art. 17: after
+     * the handicap stones, White moves first), so a further black stone before White's first move is a
+     * double move (art. 17.2); otherwise the record's first move decides.
+     */
+    static Colour firstToMove(GameRecord record) {
+        boolean handicapStonesSetUp = record.handicap() >= 2 && record.blackSetup().size() == record.handicap()
+                && record.whiteSetup().isEmpty();
+        return handicapStonesSetUp ? Colour.WHITE : null;
+    }
+
     private static Verification verifyUnder(GameRecord record, RuleSet rules, Options options, List<String> notes) {
         ReplayOutcome outcome = new Replay(rules, record.size())
-                .run(record.blackSetup(), record.whiteSetup(), record.moves());
+                .run(record.blackSetup(), record.whiteSetup(), record.moves(), firstToMove(record));
         GameResult recorded = record.result();
         if (!outcome.notes().isEmpty()) {
             notes = new ArrayList<>(notes);

@@ -86,6 +86,31 @@ class RecordRulingsTest {
     }
 
     @Test
+    void art17_2_haNWithALongerRunOfBlackMovesSetsUpNStonesAndTheNextBlackMoveIsADoubleMove() {
+        // HA[2], Black plays three times before White: two handicap stones, then White must move first.
+        Verification v = verify("(;GM[1]SZ[19]HA[2]KM[0]RE[W+R];B[pd];B[dp];B[pp];W[dd];B[qq])");
+        assertThat(v.handicap()).isEqualTo(2);
+        assertThat(v.findings()).extracting(Finding::kind, Finding::move)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(Finding.Kind.DOUBLE_MOVE, 1));
+        assertThat(v.status()).isEqualTo(Status.ILLEGAL);
+    }
+
+    @Test
+    void art17_afterHandicapStonesSetUpWithAbBlackMovingFirstIsADoubleMove() {
+        Verification v = verify("(;GM[1]SZ[19]HA[2]AB[pd][dp]KM[0]RE[W+R];B[pp];W[dd])");
+        assertThat(v.handicap()).isEqualTo(2);
+        assertThat(v.findings()).extracting(Finding::kind).containsExactly(Finding.Kind.DOUBLE_MOVE);
+    }
+
+    @Test
+    void art17_afterHandicapStonesSetUpWithAbWhiteMovesFirstAndNothingIsFound() {
+        Verification v = verify("(;GM[1]SZ[19]HA[2]AB[pd][dp]KM[0]RE[W+R];W[pp];B[dd])");
+        assertThat(v.handicap()).isEqualTo(2);
+        assertThat(v.findings()).isEmpty();
+        assertThat(v.status()).isEqualTo(Status.VERIFIED);
+    }
+
+    @Test
     void handicap_003_thirteenStonesWrittenAsMovesHaveNoCapAtNine() {
         String[] points = {"dd", "jd", "pd", "dj", "jj", "pj", "dp", "jp", "pp", "gg", "mg", "gm", "mm"};
         StringBuilder moves = new StringBuilder();
