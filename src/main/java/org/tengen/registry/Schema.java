@@ -1,4 +1,4 @@
-package org.tengen.ops;
+package org.tengen.registry;
 
 import java.io.IOException;
 import java.sql.Connection;
