@@ -194,13 +194,21 @@ public class Reports {
         List<List<Object>> rows = new ArrayList<>();
         int place = 0;
         for (RatingRecords.ListLine l : ratings.list(asOf)) {
-            rows.add(List.of(++place, l.name(), l.playerName(), grade(l.grade()), thousandths(l.rating()),
+            rows.add(List.of(++place, l.name(), federationIdOrNewcomer(l.federationId(), l.playerName()), grade(l.grade()), thousandths(l.rating()),
                     thousandths(l.rating() - l.ratingBefore()), l.games(), l.ratedOn().toString()));
         }
         return new Report("rating-list", asOf.toString(), "等级分表 Rating list", "GoR (EGF 2021 formula) as of " + asOf,
                 federation, dataVersion(printed), List.of(new Report.Section(null, List.of(), Report.Table.of(List.of(
                 "名次 Place", "姓名 Name", "会员号 Federation id", "段位 Grade", "等级分 GoR", "变化 Change", "对局 Games",
                 "最近比赛 Last played"), rows))));
+    }
+
+    /**
+     * The 会员号 column: the federation id, or for a newcomer an import created (no 会员号 yet) a
+     * label that says so, with the registry id staff name the player by in commands ({@code #42}).
+     */
+    static String federationIdOrNewcomer(String federationId, String registryName) {
+        return federationId != null && !federationId.isBlank() ? federationId : "新人 newcomer " + registryName;
     }
 
     /** 升段名单: who, from, to, evidence, certificate. */
