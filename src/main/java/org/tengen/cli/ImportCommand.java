@@ -67,7 +67,7 @@ public class ImportCommand implements Callable<Integer> {
             missing.forEach(m -> err.println("tengen import: " + m));
             return ExitCode.BAD_INPUT;
         }
-        boolean progress = !common.quiet && System.console() != null && format == OutputFormat.text;
+        ProgressLine progress = ProgressLine.to(err, common.quiet || format != OutputFormat.text);
         List<ImportService.Outcome> outcomes;
         try (ConfigurableApplicationContext ctx = distributed ? RegistryContext.start(common, "manager")
                 : RegistryContext.start(common)) {
@@ -76,14 +76,17 @@ public class ImportCommand implements Callable<Integer> {
                 out.println("source,outcome,tournament,version,games,verified,needPerson,errors,warnings,newcomers,"
                         + "errorReport,message");
             }
-            int[] n = {0};
-            outcomes = distributed ? ctx.getBean(org.tengen.scale.DistributedImportService.class).importAll(paths)
-                    : service.importAll(paths, o -> {
-                        n[0]++;
-                        if (progress) {
-                            err.println("[" + n[0] + "] " + o.source() + ": " + o.outcome());
-                        }
-                    });
+            org.tengen.imports.ImportProgress watching = ctx.getBean(org.tengen.imports.ImportProgress.class);
+            if (progress.on()) {
+                watching.watch(progress::show);
+            }
+            try {
+                outcomes = distributed ? ctx.getBean(org.tengen.scale.DistributedImportService.class).importAll(paths)
+                        : service.importAll(paths, o -> { });
+            } finally {
+                watching.watch(null);
+                progress.clear();
+            }
             org.tengen.registry.GameRepository games = ctx.getBean(org.tengen.registry.GameRepository.class);
             List<org.tengen.registry.Dispute> disagreeing = games.sheetDisagreesWithRuling();
             outcomes.forEach(o -> write(o, disagreeing.stream().filter(d -> ImportStore.PUBLISHED.equals(o.outcome())

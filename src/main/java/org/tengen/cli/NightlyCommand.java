@@ -5,6 +5,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.tengen.imports.ImportProgress;
+import org.tengen.nightly.NightlyProgress;
 import org.tengen.nightly.NightlyService;
 import org.tengen.nightly.NightlySettings;
 import picocli.CommandLine;
@@ -56,13 +58,32 @@ public class NightlyCommand implements Callable<Integer> {
         if (inbox != null) {
             settings = settings.withInbox(inbox);
         }
+        ProgressLine progress = ProgressLine.to(err, common.quiet);
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            return run(ctx.getBean(NightlyService.class), settings, leaveFiles, out, err);
+            NightlyProgress chain = ctx.getBean(NightlyProgress.class);
+            ImportProgress imports = ctx.getBean(ImportProgress.class);
+            if (progress.on()) {
+                chain.watch(progress::show);
+                imports.watch(line -> progress.show(NightlyProgress.line("import-inbox") + " — "
+                        + line.replaceFirst("^import ", "")));
+            }
+            NightlyService.Result r;
+            try {
+                r = ctx.getBean(NightlyService.class).run(settings, leaveFiles);
+            } finally {
+                chain.watch(null);
+                imports.watch(null);
+                progress.clear();
+            }
+            return report(r, out, err);
         }
     }
 
     static int run(NightlyService service, NightlySettings settings, boolean leave, PrintWriter out, PrintWriter err) {
-        NightlyService.Result r = service.run(settings, leave);
+        return report(service.run(settings, leave), out, err);
+    }
+
+    private static int report(NightlyService.Result r, PrintWriter out, PrintWriter err) {
         if (!r.ran()) {
             err.println("tengen nightly: " + r.text());
             return ExitCode.BAD_INPUT;

@@ -95,8 +95,11 @@ public class RatingsBacktestCommand implements Callable<Integer> {
         Predictive.Params params = new Predictive.Params(drift != null ? drift : defaults.drift(),
                 priorSigma != null ? priorSigma : defaults.spread());
         boolean text = format != OutputFormat.json;
+        ProgressLine progress = ProgressLine.to(spec.commandLine().getErr(), !text);
         if (tune && models.contains("predictive")) {
+            progress.show("backtest: tuning the predictive model on the training games…");
             List<Backtest.Trial> trials = Backtest.tune(list, until, Backtest.DRIFTS, Backtest.SPREADS);
+            progress.clear();
             if (text) {
                 out.println("tuning on the training games (fit on the first two thirds, predict the last third):");
                 for (Backtest.Trial t : trials) {
@@ -110,6 +113,8 @@ public class RatingsBacktestCommand implements Callable<Integer> {
         }
         List<Backtest.Run> runs = new ArrayList<>();
         for (String m : models) {
+            progress.show("backtest " + (runs.size() + 1) + "/" + models.size() + ": " + m + " on " + list.size()
+                    + " games…");
             runs.add(switch (m) {
                 case "coin" -> Backtest.coinRun(list, until);
                 case "grades" -> Backtest.gradesRun(list, until);
@@ -117,6 +122,7 @@ public class RatingsBacktestCommand implements Callable<Integer> {
                 default -> Backtest.predictiveRun(list, until, params);
             });
         }
+        progress.clear();
         if (plot != null) {
             List<Calibration.Series> series = new ArrayList<>();
             for (Backtest.Run r : runs) {

@@ -76,20 +76,16 @@ public class VerifyCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         VerificationOutput output = new VerificationOutput(format, out);
-        boolean progress = !common.quiet && System.console() != null && format == OutputFormat.text;
+        ProgressLine progress = ProgressLine.to(err, common.quiet || format != OutputFormat.text);
         int[] seen = {0};
         forEachVerified(options, results -> {
             results.forEach(output::write);
             seen[0]++;
-            if (progress && seen[0] % 500 == 0) {
-                err.print("\r" + seen[0] + " files…");
-                err.flush();
+            if (seen[0] % 500 == 0) {
+                progress.show(seen[0] + " files…");
             }
         });
-        if (progress && seen[0] >= 500) {
-            err.print("\r");
-            err.flush();
-        }
+        progress.clear();
         int total = output.summary(common.quiet);
         if (total == 0) {
             err.println("tengen verify: no SGF records found under " + paths);

@@ -5,6 +5,7 @@ import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.AbstractStep;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.batch.core.step.tasklet.Tasklet;
@@ -36,8 +37,13 @@ public class ImportJobConfig {
 
     @Bean
     public Job importJob(JobRepository repository, Step read, Step validate, Step resolvePlayers, Step verifyGames,
-                         Step publish) {
-        return new JobBuilder(JOB, repository).start(read).next(validate).next(resolvePlayers).next(verifyGames)
+                         Step publish, ImportProgress progress) {
+        for (Step step : List.of(read, validate, resolvePlayers, verifyGames, publish)) {
+            if (step instanceof AbstractStep s) {
+                s.registerStepExecutionListener(progress);
+            }
+        }
+        return new JobBuilder(JOB, repository).listener(progress).start(read).next(validate).next(resolvePlayers).next(verifyGames)
                 .next(publish).build();
     }
 

@@ -66,6 +66,13 @@ public class ImportService {
     private final org.springframework.beans.factory.ObjectProvider<Job> partitionedJob;
     private final org.tengen.registry.Registry.Tournaments tournaments;
     private final Map<String, ReentrantLock> running = new ConcurrentHashMap<>();
+    private ImportProgress watching;
+
+    /** Where an import stands, for a person watching (set by the registry's context). */
+    @org.springframework.beans.factory.annotation.Autowired(required = false)
+    void setProgress(ImportProgress progress) {
+        this.watching = progress;
+    }
 
     public ImportService(JobOperator operator, JobRepository repository,
                          @org.springframework.beans.factory.annotation.Qualifier("importJob") Job importJob, ImportStore store,
@@ -86,6 +93,9 @@ public class ImportService {
 
     public List<Outcome> importAll(List<Path> paths, Consumer<Outcome> progress) {
         ImportSources.Found found = ImportSources.find(paths, workspace);
+        if (watching != null) {
+            watching.expect(found.units().size());
+        }
         List<Outcome> out = new ArrayList<>();
         for (ImportSources.Refusal r : found.refusals()) {
             Outcome o = refused(r.source(), r.reason());

@@ -46,7 +46,12 @@ public class NightlyJobConfig {
 
     @Bean
     public Job nightlyJob(JobRepository repository, Step importInbox, Step nightlyStandings, Step nightlyRatings,
-                          Step nightlyPromotions, Step nightlySummary) {
+                          Step nightlyPromotions, Step nightlySummary, NightlyProgress progress) {
+        for (Step step : List.of(importInbox, nightlyStandings, nightlyRatings, nightlyPromotions, nightlySummary)) {
+            if (step instanceof org.springframework.batch.core.step.AbstractStep s) {
+                s.registerStepExecutionListener(progress);
+            }
+        }
         return new JobBuilder(JOB, repository).start(importInbox).next(nightlyStandings).next(nightlyRatings)
                 .next(nightlyPromotions).next(nightlySummary).build();
     }
