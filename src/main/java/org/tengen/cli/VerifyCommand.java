@@ -79,10 +79,15 @@ public class VerifyCommand implements Callable<Integer> {
         ProgressLine progress = ProgressLine.to(err, common.quiet || format != OutputFormat.text);
         int[] seen = {0};
         forEachVerified(options, results -> {
-            results.forEach(output::write);
             seen[0]++;
-            if (seen[0] % 500 == 0) {
-                progress.show(seen[0] + " files…");
+            if (progress.on() && !results.isEmpty()) {
+                // the table's rows stream above the progress line, which stays at the bottom
+                progress.clear();
+                results.forEach(output::write);
+                out.flush();
+                progress.show("verify: " + seen[0] + (seen[0] == 1 ? " file…" : " files…"));
+            } else {
+                results.forEach(output::write);
             }
         });
         progress.clear();
