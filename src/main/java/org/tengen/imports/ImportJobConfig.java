@@ -43,8 +43,8 @@ public class ImportJobConfig {
                 s.registerStepExecutionListener(progress);
             }
         }
-        return new JobBuilder(JOB, repository).listener(progress).start(read).next(validate).next(resolvePlayers).next(verifyGames)
-                .next(publish).build();
+        return new JobBuilder(JOB, repository).listener(progress).start(read).next(validate).next(resolvePlayers)
+                .next(verifyGames).next(publish).build();
     }
 
     private static Step tasklet(String name, JobRepository repository, PlatformTransactionManager tx,
