@@ -264,6 +264,9 @@ public record GameResult(Kind kind, Colour winner, Score margin) {
      * spaces to one, traditional characters to simplified.
      */
     static String fold(String text) {
+        if (alreadyFolded(text)) {
+            return text;                        // nothing to fold: the common case, read cheaply
+        }
         String s = Normalizer.normalize(text, Normalizer.Form.NFKC).replace('\u2044', '/').replace('\u2215', '/');
         StringBuilder out = new StringBuilder(s.length());
         boolean space = false;
@@ -281,6 +284,29 @@ public record GameResult(Kind kind, Colour winner, Score margin) {
             out.append(t >= 0 ? SIMPLIFIED.charAt(t) : c);
         }
         return out.toString();
+    }
+
+    /**
+     * Printable ASCII and simplified CJK ideographs (U+4E00–U+9FFF, none of {@link #TRADITIONAL}),
+     * with single inner spaces and none at either end: folding would return it unchanged (NFKC
+     * leaves both as they are), so the common cells ({@code W+1.5}, {@code 黑中盘胜}) are read cheaply.
+     */
+    private static boolean alreadyFolded(String text) {
+        int n = text.length();
+        if (n == 0 || text.charAt(0) == ' ' || text.charAt(n - 1) == ' ') {
+            return false;
+        }
+        char previous = 'x';
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            boolean ascii = c >= '\u0020' && c <= '\u007e';
+            boolean ideograph = c >= '\u4e00' && c <= '\u9fff' && TRADITIONAL.indexOf(c) < 0;
+            if (!(ascii || ideograph) || (c == ' ' && previous == ' ')) {
+                return false;
+            }
+            previous = c;
+        }
+        return true;
     }
 
     private static Reading marginReading(Colour winner, BigDecimal points, String text) {

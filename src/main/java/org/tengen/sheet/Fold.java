@@ -18,6 +18,9 @@ public final class Fold {
         if (text == null) {
             return "";
         }
+        if (alreadyFolded(text)) {
+            return text;                        // nothing to fold: the common case, read cheaply
+        }
         String s = Normalizer.normalize(text, Normalizer.Form.NFKC);
         StringBuilder out = new StringBuilder(s.length());
         boolean space = false;
@@ -34,6 +37,31 @@ public final class Fold {
             out.append(c);
         }
         return out.toString();
+    }
+
+    /**
+     * Printable ASCII and CJK ideographs (U+4E00–U+9FFF) with single inner spaces and none at either
+     * end: folding would return it unchanged (NFKC leaves both as they are), so most cells are read
+     * without normalising.
+     */
+    private static boolean alreadyFolded(String text) {
+        int n = text.length();
+        if (n == 0) {
+            return true;
+        }
+        if (text.charAt(0) == ' ' || text.charAt(n - 1) == ' ') {
+            return false;
+        }
+        char previous = 'x';
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            boolean plain = c >= '\u0020' && c <= '\u007e' || c >= '\u4e00' && c <= '\u9fff';
+            if (!plain || (c == ' ' && previous == ' ')) {
+                return false;
+            }
+            previous = c;
+        }
+        return true;
     }
 
     /** A name to match (sheet, column, key): folded, case-folded, without spaces and trailing colons. */
