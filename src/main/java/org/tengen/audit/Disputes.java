@@ -17,7 +17,7 @@ import org.tengen.rules.GameResult;
  * is an Envers revision (who, when, why, the article): nothing of the history is ever deleted, and
  * {@code audit --game} reads it back. A ruling also records what the organiser's sheet said, so it
  * survives a corrected workbook that still says that. The caller then brings standings, ratings and
- * promotions up to date.
+ * promotions up to date. The list ({@code dispute list}) is read by {@link org.tengen.registry.DisputeList}.
  */
 @Service
 public class Disputes {
@@ -71,23 +71,5 @@ public class Disputes {
                     + " already; open a new one to dispute the result again");
         }
         return d;
-    }
-
-    /** A dispute as listed: where its game is now, and what became of it. */
-    public record Listed(long id, long game, String tournament, int version, int round, Dispute.Status status,
-                         String openedBy, String reason, String referee, String ruling, String result,
-                         String article) {
-    }
-
-    @Transactional(readOnly = true)
-    public List<Listed> list(boolean openOnly) {
-        return (openOnly ? disputes.withStatus(Dispute.Status.OPEN) : disputes.everyDispute()).stream().map(d -> {
-            Dispute.Ruling r = d.getRuling();
-            Game g = d.getGame();
-            return new Listed(d.getId(), g.getId(), g.getTournament().getCode(), g.getTournament().getVersion(),
-                    g.getRound(), d.getStatus(), d.getOpenedBy(), d.getReason(), r == null ? null : r.getReferee(),
-                    r == null ? null : r.getText(), r == null || r.getResult() == null ? null
-                    : r.getResult().notation(), r == null ? null : r.getArticle());
-        }).toList();
     }
 }

@@ -1,12 +1,16 @@
 package org.tengen.cli;
 
 import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.audit.Disputes;
 import org.tengen.promotion.store.PromotionsJobConfig;
 import org.tengen.rating.store.RatingsJobConfig;
+import org.tengen.registry.DisputeList;
 import org.tengen.standings.store.StandingsService;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -46,6 +50,36 @@ public class DisputeCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code dispute list}: read over a plain connection when the registry is current (see {@link Lookups}). */
+    private int list() {
+        Optional<Connection> direct = Lookups.connection(common);
+        if (direct.isPresent()) {
+            try (Connection c = direct.get()) {
+                return list(c);
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
+            return RegistryContext.read(ctx, this::list);
+        }
+    }
+
+    private int list(Connection registry) {
+        PrintWriter out = spec.commandLine().getOut();
+        List<DisputeList.Listed> all = DisputeList.all(registry);
+        if (all.isEmpty()) {
+            out.println("No disputes.");
+        }
+        all.forEach(x -> out.println("dispute " + x.id() + "  game " + x.game() + " (" + x.tournament()
+                + " v" + x.version() + " round " + x.round() + ")  " + x.status() + "  opened by "
+                + x.openedBy() + ": " + x.reason() + (x.ruling() == null ? ""
+                : "  — " + x.referee() + (x.result() == null ? "" : ", " + x.result() + " ("
+                + x.article() + ")") + ": " + x.ruling())));
+        out.flush();
+        return ExitCode.DONE;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -68,6 +102,7 @@ public class DisputeCommand implements Callable<Integer> {
                 need(reason, "--reason");
             }
             case "list" -> {
+                return list();
             }
             default -> throw new CommandLine.ParameterException(spec.commandLine(),
                     "dispute takes open, rule, dismiss or list, not '" + action + "'");
@@ -101,17 +136,7 @@ public class DisputeCommand implements Callable<Integer> {
                         d.dismiss(dispute, referee, reason);
                         out.println("dispute " + dispute + " dismissed; the result stands");
                     }
-                    default -> {
-                        List<Disputes.Listed> all = d.list(false);
-                        if (all.isEmpty()) {
-                            out.println("No disputes.");
-                        }
-                        all.forEach(x -> out.println("dispute " + x.id() + "  game " + x.game() + " (" + x.tournament()
-                                + " v" + x.version() + " round " + x.round() + ")  " + x.status() + "  opened by "
-                                + x.openedBy() + ": " + x.reason() + (x.ruling() == null ? ""
-                                : "  — " + x.referee() + (x.result() == null ? "" : ", " + x.result() + " ("
-                                + x.article() + ")") + ": " + x.ruling())));
-                    }
+                    default -> throw new IllegalStateException(action);
                 }
             } catch (IllegalArgumentException | java.io.IOException e) {
                 spec.commandLine().getErr().println("tengen dispute: " + e.getMessage());

@@ -1,10 +1,13 @@
 package org.tengen.cli;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.boot.Banner;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
+import javax.sql.DataSource;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.TengenApplication;
 
@@ -35,5 +38,20 @@ public final class RegistryContext {
         String[] args = common != null && common.db != null
                 ? new String[] {"--spring.datasource.url=" + common.db} : new String[0];
         return app.run(args);
+    }
+
+    /** What a lookup does with the registry, the same over Spring's connection as over its own. */
+    @FunctionalInterface
+    interface Read {
+        int read(Connection registry);
+    }
+
+    /** Runs a lookup's read on a connection of the context's data source (what {@link Lookups} falls back to). */
+    static int read(ConfigurableApplicationContext ctx, Read read) {
+        try (Connection c = ctx.getBean(DataSource.class).getConnection()) {
+            return read.read(c);
+        } catch (SQLException e) {
+            throw new IllegalStateException("the registry could not be opened: " + e.getMessage(), e);
+        }
     }
 }

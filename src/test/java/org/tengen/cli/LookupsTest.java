@@ -1,0 +1,163 @@
+package org.tengen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tengen.registry.LookupConnection;
+import picocli.CommandLine;
+
+/**
+ * The lookups read the registry over a plain connection when it is current and nothing needs
+ * computing first, and start Spring otherwise: the two ways print the same bytes, and the plain
+ * way is refused when the registry is new or behind.
+ */
+class LookupsTest {
+
+    @TempDir
+    static Path temp;
+    static String db;
+
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(boolean withoutSpring, String... args) {
+        boolean before = Lookups.withoutSpring;
+        Lookups.withoutSpring = withoutSpring;
+        try {
+            CommandLine cl = TengenCommand.commandLine();
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            cl.setOut(new PrintWriter(out));
+            cl.setErr(new PrintWriter(err));
+            int exit = cl.execute(args);
+            return new Run(exit, out.toString(), err.toString());
+        } finally {
+            Lookups.withoutSpring = before;
+        }
+    }
+
+    static long query(String sql) throws Exception {
+        try (Connection c = DriverManager.getConnection(db, "sa", ""); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    static String text(String sql) throws Exception {
+        try (Connection c = DriverManager.getConnection(db, "sa", ""); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    static void update(String sql) throws Exception {
+        try (Connection c = DriverManager.getConnection(db, "sa", ""); Statement s = c.createStatement()) {
+            s.executeUpdate(sql);
+        }
+    }
+
+    /** The sample registry, its standings and ratings computed, with a ruled, a dismissed and an open dispute. */
+    @BeforeAll
+    static void aRegistryWithDisputes() throws Exception {
+        db = "jdbc:h2:file:" + temp.resolve("tengen").toAbsolutePath() + ";AUTO_SERVER=TRUE";
+        System.setProperty("tengen.reports", temp.resolve("reports").toString());
+        System.setProperty("tengen.work", temp.resolve("work").toString());
+        Run imported = run(false, "import", "sample-data", "--db", db, "--quiet");
+        assertThat(imported.exit()).as(imported.err()).isEqualTo(ExitCode.NEEDS_A_PERSON);
+        long mismatch = query("select g.id from game g join tournament t on t.id = g.tournament_id where "
+                + "t.code = 'HZ-2026-QJ' and g.result = 'W+8.5' and g.computed_result = 'W+6.5'");
+        long other = query("select min(g.id) from game g join tournament t on t.id = g.tournament_id where "
+                + "t.code = 'SH-2026-CO' and g.result = 'B+R'");
+        assertThat(run(false, "dispute", "open", "--game", Long.toString(mismatch), "--by", "谢天佑", "--reason",
+                "the margin was typed wrong", "--db", db).exit()).isZero();
+        assertThat(run(false, "dispute", "rule", "--dispute", "1", "--result", "白胜3又1/4子", "--article", "art. 9",
+                "--referee", "王裁判", "--reason", "recounted from the record", "--db", db).exit()).isZero();
+        run(false, "dispute", "open", "--game", Long.toString(other), "--by", "Black", "--reason", "I object", "--db", db);
+        run(false, "dispute", "dismiss", "--dispute", "2", "--referee", "李裁判", "--reason", "no grounds", "--db", db);
+        run(false, "dispute", "open", "--game", Long.toString(other), "--by", "White", "--reason", "Black played twice",
+                "--db", db);
+    }
+
+    @AfterEach
+    void backToThePlainWay() {
+        Lookups.withoutSpring = true;
+    }
+
+    private static void sameBothWays(String... args) {
+        String[] withDb = java.util.stream.Stream.concat(java.util.Arrays.stream(args), java.util.stream.Stream.of(
+                "--db", db)).toArray(String[]::new);
+        Run spring = run(false, withDb);
+        Run plain = run(true, withDb);
+        assertThat(plain.exit()).as(String.join(" ", args) + ": " + plain.err()).isEqualTo(spring.exit());
+        assertThat(plain.out()).as(String.join(" ", args)).isEqualTo(spring.out());
+        assertThat(plain.err()).as(String.join(" ", args)).isEqualTo(spring.err());
+    }
+
+    @Test
+    void disputeListPrintsTheSameWithAndWithoutSpring() {
+        Run list = run(true, "dispute", "list", "--db", db);
+        assertThat(list.out()).contains("dispute 1  game ", "RULED  opened by 谢天佑: the margin was typed wrong  — 王裁判, "
+                        + "W+6.5 (art. 9): recounted from the record", "DISMISSED  opened by Black: I object  — 李裁判: no grounds",
+                "OPEN  opened by White: Black played twice\n");
+        sameBothWays("dispute", "list");
+    }
+
+    @Test
+    void aNewRegistryIsLeftToSpring() {
+        String fresh = "jdbc:h2:file:" + temp.resolve("new").toAbsolutePath() + ";AUTO_SERVER=TRUE";
+        assertThat(LookupConnection.open(fresh)).isEmpty();
+        assertThat(temp.resolve("new.mv.db")).doesNotExist();
+        Run list = run(true, "dispute", "list", "--db", fresh);
+        assertThat(list.exit()).as(list.err()).isZero();
+        assertThat(list.out()).isEqualTo("No disputes.\n");
+        assertThat(temp.resolve("new.mv.db")).as("Spring created and migrated it").exists();
+        Optional<Connection> now = LookupConnection.open(fresh);
+        assertThat(now).isPresent();
+        now.ifPresent(LookupsTest::close);
+    }
+
+    @Test
+    void aPendingMigrationIsLeftToSpring() throws Exception {
+        Optional<Connection> current = LookupConnection.open(db);
+        assertThat(current).isPresent();
+        current.ifPresent(LookupsTest::close);
+        long rank = query("select max(\"installed_rank\") from \"flyway_schema_history\" where \"version\" is not null");
+        String version = text("select \"version\" from \"flyway_schema_history\" where \"installed_rank\" = " + rank);
+        update("update \"flyway_schema_history\" set \"version\" = '0.9' where \"installed_rank\" = " + rank);
+        try {
+            assertThat(LookupConnection.open(db)).as("a migration of the jar is not recorded").isEmpty();
+        } finally {
+            update("update \"flyway_schema_history\" set \"version\" = '" + version + "' where \"installed_rank\" = "
+                    + rank);
+        }
+        long failed = query("select min(\"installed_rank\") from \"flyway_schema_history\" where \"version\" is not null");
+        update("update \"flyway_schema_history\" set \"success\" = false where \"installed_rank\" = " + failed);
+        try {
+            assertThat(LookupConnection.open(db)).as("a failed migration").isEmpty();
+        } finally {
+            update("update \"flyway_schema_history\" set \"success\" = true where \"installed_rank\" = " + failed);
+        }
+    }
+
+    private static void close(Connection c) {
+        try {
+            c.close();
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
