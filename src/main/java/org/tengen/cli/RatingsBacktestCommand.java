@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tengen.rating.Backtest;
 import org.tengen.rating.Calibration;
+import org.tengen.rating.ImprobableResults;
 import org.tengen.rating.Predictive;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -62,6 +63,19 @@ public class RatingsBacktestCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
     OutputFormat format;
 
+    @Option(names = "--flip-check", paramLabel = "SEEDS",
+            description = "Checks the improbable-result hold instead of the models: how many of the real results it "
+                    + "holds, then SEEDS times types errors into 1%% of the results (the winner swapped, at random) "
+                    + "and counts the typing errors caught against the true upsets held (results the ratings gave "
+                    + "less than 50%%). The level holds one result in a thousand of the training games, unless "
+                    + "--hold-below is given.")
+    Integer flipCheck;
+
+    @Option(names = "--hold-below", paramLabel = "P",
+            description = "With --flip-check: hold the results whose probability is below P (e.g. 0.17, what the "
+                    + "ratings run uses).")
+    Double holdBelow;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -96,6 +110,13 @@ public class RatingsBacktestCommand implements Callable<Integer> {
                 priorSigma != null ? priorSigma : defaults.spread());
         boolean text = format != OutputFormat.json;
         ProgressLine progress = ProgressLine.to(spec.commandLine().getErr(), !text);
+        if (flipCheck != null) {
+            if (flipCheck < 1 || (holdBelow != null && (holdBelow <= 0 || holdBelow >= 1))) {
+                throw new CommandLine.ParameterException(spec.commandLine(),
+                        "--flip-check takes a number of seeds of at least 1, --hold-below a probability between 0 and 1");
+            }
+            return flipCheck(out, list, until, params, text, progress);
+        }
         if (tune && models.contains("predictive")) {
             progress.show("backtest: tuning the predictive model on the training games…");
             List<Backtest.Trial> trials = Backtest.tune(list, until, Backtest.DRIFTS, Backtest.SPREADS);
@@ -197,6 +218,58 @@ public class RatingsBacktestCommand implements Callable<Integer> {
             }
             out.println(row);
         }
+        out.flush();
+        return ExitCode.DONE;
+    }
+
+    private int flipCheck(PrintWriter out, List<Backtest.Game> list, LocalDate until, Predictive.Params params,
+                          boolean text, ProgressLine progress) {
+        progress.show("flip check: the real results…");
+        List<ImprobableResults.Assessment> real = Backtest.assessHold(list, params);
+        double level = holdBelow != null ? holdBelow : Backtest.holdLevel(list, until, real);
+        List<ImprobableResults.Assessment> held = ImprobableResults.held(real, level);
+        double least = real.stream().mapToDouble(ImprobableResults.Assessment::probability).min().orElse(Double.NaN);
+        progress.show("flip check: " + flipCheck + " seeds of typing errors in 1% of " + list.size() + " games…");
+        ImprobableResults.FlipCheck c = Backtest.flipCheck(list, params, level, flipCheck);
+        progress.clear();
+        if (!text) {
+            Map<String, Object> j = new LinkedHashMap<>();
+            j.put("games", list.size());
+            j.put("level", round(level));
+            j.put("typingErrorAtLevel", round(ImprobableResults.typingError(level)));
+            j.put("heldReal", held.size());
+            j.put("leastProbable", round(least));
+            j.put("seeds", c.seeds());
+            j.put("flipped", c.flipped());
+            j.put("caught", c.caught());
+            j.put("catchRate", round(c.catchRate()));
+            j.put("upsets", c.upsets());
+            j.put("upsetsHeld", c.upsetsHeld());
+            j.put("falseHoldRate", round(c.falseHoldRate()));
+            j.put("othersHeld", c.othersHeld());
+            j.put("caughtByRatingsAlone", c.caughtByRatings());
+            j.put("upsetsHeldByRatingsAlone", c.upsetsHeldByRatings());
+            out.println(JsonMapper.builder().build().writeValueAsString(j));
+            out.flush();
+            return ExitCode.DONE;
+        }
+        out.printf(java.util.Locale.ROOT, "the hold: a result is held when its probability, given the ratings the day "
+                + "before and the event's other games, is below %.4f%s%n", level, holdBelow != null ? " (--hold-below)"
+                : " (one result in a thousand of the " + (int) real.stream().filter(a -> !list.get(a.index()).date()
+                .isAfter(until)).count() + " up to " + until + ")");
+        out.printf(java.util.Locale.ROOT, "  at that level a typing error is %.1f%% likely (1%% of results typed wrong "
+                + "beforehand)%n", 100 * ImprobableResults.typingError(level));
+        out.printf(java.util.Locale.ROOT, "real results: %d decided, %d held; the least probable %.4f%n", real.size(),
+                held.size(), least);
+        out.printf(java.util.Locale.ROOT, "typing errors, 1%% of the results swapped at random, %d seeds:%n", c.seeds());
+        out.printf(java.util.Locale.ROOT, "  caught      %6d of %8d typing errors  %7.3f%%%n", c.caught(), c.flipped(),
+                100 * c.catchRate());
+        out.printf(java.util.Locale.ROOT, "  upsets held %6d of %8d true upsets    %7.3f%%%n", c.upsetsHeld(), c.upsets(),
+                100 * c.falseHoldRate());
+        out.printf(java.util.Locale.ROOT, "  other true results held %d%n", c.othersHeld());
+        out.printf(java.util.Locale.ROOT, "  the same level on the ratings alone (no event evidence): caught %d "
+                + "(%.3f%%), upsets held %d (%.3f%%)%n", c.caughtByRatings(), 100 * c.catchRateByRatings(),
+                c.upsetsHeldByRatings(), 100 * c.falseHoldRateByRatings());
         out.flush();
         return ExitCode.DONE;
     }

@@ -29,11 +29,15 @@ public class RatingsConfirmCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            if (!ctx.getBean(RatingRecords.class).confirm(game, by, LocalDateTime.now())) {
+            RatingRecords records = ctx.getBean(RatingRecords.class);
+            String reason = records.held().stream().filter(h -> h.game() == game && h.reason() != null)
+                    .map(h -> " (held because " + h.reason() + ")").findFirst().orElse("");
+            if (!records.confirm(game, by, LocalDateTime.now())) {
                 spec.commandLine().getErr().println("tengen ratings confirm: game " + game + " is not held for review");
                 return ExitCode.BAD_INPUT;
             }
-            spec.commandLine().getOut().println("game " + game + " confirmed by " + by + "; it is rated from the next run");
+            spec.commandLine().getOut().println("game " + game + " confirmed by " + by + "; it is rated from the next run"
+                    + reason);
         }
         return ExitCode.DONE;
     }

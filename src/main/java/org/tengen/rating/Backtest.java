@@ -178,6 +178,34 @@ public final class Backtest {
     public static final double[] DRIFTS = {0.00001, 0.00003, 0.0001, 0.0003, 0.001};
     public static final double[] SPREADS = {0.1, 0.2, 0.3, 0.45, 0.6, 0.9, 1.2};
 
+    /** The event of each game for the improbable-result hold: the games of one event on one day. */
+    public static List<String> events(List<Game> games) {
+        return games.stream().map(g -> g.date() + "|" + g.event()).toList();
+    }
+
+    /** Every decided result's probability given everything else ({@link ImprobableResults#assess}). */
+    public static List<ImprobableResults.Assessment> assessHold(List<Game> games, Predictive.Params params) {
+        return ImprobableResults.assess(games.stream().map(Backtest::modelGame).toList(), events(games), params,
+                ImprobableResults.defaults(params));
+    }
+
+    /**
+     * The level the hold would use on these games: the probability below which {@link
+     * ImprobableResults#HOLD_SHARE} of the real results of the training games lie.
+     */
+    public static double holdLevel(List<Game> games, LocalDate trainUntil, List<ImprobableResults.Assessment> assessed) {
+        return ImprobableResults.level(assessed.stream().filter(a -> !games.get(a.index()).date().isAfter(trainUntil))
+                .toList(), ImprobableResults.HOLD_SHARE);
+    }
+
+    /** Typing errors in 1% of the results, {@code seeds} times: what the hold at {@code level} catches and holds. */
+    public static ImprobableResults.FlipCheck flipCheck(List<Game> games, Predictive.Params params, double level,
+                                                        int seeds) {
+        return ImprobableResults.flipCheck(games.stream().map(Backtest::modelGame).toList(), events(games), params,
+                ImprobableResults.defaults(params), level, ImprobableResults.TYPING_ERROR_PRIOR,
+                ImprobableResults.seeds(seeds));
+    }
+
     static Predictive.Game modelGame(Game g) {
         return new Predictive.Game(g.date(), g.black(), g.white(), g.blackRank(), g.whiteRank(), g.handicap(), g.komi(),
                 g.blackScore());

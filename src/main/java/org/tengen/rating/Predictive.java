@@ -168,38 +168,6 @@ public final class Predictive {
         return new Strength(base + e.rating() / perGrade * 100, e.sigma() / perGrade * 100);
     }
 
-    /** A result the model gave less than the threshold: the game's index and the probability of what was recorded. */
-    public record Improbable(int index, double probability) {
-    }
-
-    /** Below this probability of the recorded result a game is held for review (a likely typing error). */
-    public static final double IMPROBABLE = 0.01;
-
-    /**
-     * The results that were improbable: fits the model on every game (in time order) and gives each
-     * recorded result its probability with the players' ratings as they stood the day before it.
-     * A draw is never improbable.
-     */
-    public static List<Improbable> improbable(List<Game> games, Params params, double threshold) {
-        List<Improbable> out = new java.util.ArrayList<>();
-        if (games.isEmpty()) {
-            return out;
-        }
-        Predictive model = fit(games, params, games.get(games.size() - 1).date());
-        for (int i = 0; i < games.size(); i++) {
-            Game g = games.get(i);
-            if (g.blackScore() == 0.5) {
-                continue;
-            }
-            double black = model.blackWins(g, g.date().minusDays(1));
-            double p = g.blackScore() == 1 ? black : 1 - black;
-            if (p < threshold) {
-                out.add(new Improbable(i, p));
-            }
-        }
-        return out;
-    }
-
     static int day(LocalDate epoch, LocalDate d) {
         return (int) ChronoUnit.DAYS.between(epoch, d);
     }

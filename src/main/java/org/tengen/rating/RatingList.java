@@ -20,16 +20,17 @@ import org.tengen.rules.Score;
 
 /**
  * The rating list computed from every rated game of the registry, as plain values: the predictive
- * model (whole-history rating) is fitted on every game; a result it gives less than
- * {@link #IMPROBABLE} is held out of the rating until a person confirms it (a common sign of a
- * typing error in the sheet); then GoR tournament by tournament in date order, ratings frozen
- * within each tournament and weighted by its class. No clock, no database: the caller passes the
+ * model (whole-history rating) is fitted on every game; a result that, given the ratings and the
+ * other games of its tournament, is less probable than {@link #IMPROBABLE} is held out of the rating
+ * until a person confirms it (a likely typing error in the sheet, {@link ImprobableResults}); then
+ * GoR tournament by tournament in date order, ratings frozen within each tournament and weighted
+ * by its class. No clock, no database: the caller passes the
  * games and the confirmed results, and stores what comes back.
  */
 public final class RatingList {
 
-    /** Below this probability by the predictive model a result is held for review ({@link Predictive#IMPROBABLE}). */
-    public static final double IMPROBABLE = Predictive.IMPROBABLE;
+    /** Below this probability of the recorded result it is held for review ({@link ImprobableResults#HOLD_BELOW}). */
+    public static final double IMPROBABLE = ImprobableResults.HOLD_BELOW;
 
     /** The predictive model's settings for the registry's games: tournament play with declared grades. */
     public static final Predictive.Params MODEL = Predictive.TOURNAMENT;
@@ -60,8 +61,8 @@ public final class RatingList {
         return result.rated();
     }
 
-    /** A result held out of the rating, with the probability the model gave it. */
-    public record Held(long game, double probability) {
+    /** A result held out of the rating, with its probability given everything else, and why, in staff's terms. */
+    public record Held(long game, double probability, String reason) {
     }
 
     /** A player's rating over one tournament. */
@@ -115,7 +116,7 @@ public final class RatingList {
     /** Computes the list from the rated games (in date order) and the results a person confirmed. */
     public static Outcome compute(List<RatedGame> all, Set<Long> confirmed) {
         List<RatedGame> games = all.stream().filter(g -> rated(g.result())).toList();
-        Map<Long, Double> held = improbable(games, confirmed);
+        Map<Long, Held> held = improbable(games, confirmed);
         // GoR, tournament by tournament.
         Map<Long, List<RatedGame>> byTournament = new LinkedHashMap<>();
         for (RatedGame r : games) {
@@ -180,8 +181,7 @@ public final class RatingList {
             lines.add(new Line(player, r.getValue(), played.getOrDefault(player, 0), lastPlayed.get(player),
                     lastChange.getOrDefault(player, 0.0), predictive, sigma));
         }
-        List<Held> heldList = held.entrySet().stream().map(h -> new Held(h.getKey(), h.getValue()))
-                .sorted(java.util.Comparator.comparingLong(Held::game)).toList();
+        List<Held> heldList = held.values().stream().sorted(java.util.Comparator.comparingLong(Held::game)).toList();
         return new Outcome(heldList, changes, steps, lines, byTournament.size());
     }
 
@@ -192,15 +192,18 @@ public final class RatingList {
     }
 
     /**
-     * The results the predictive model gives less than {@link #IMPROBABLE} ({@link Predictive#improbable}),
-     * unless a person confirmed them.
+     * The results less probable than {@link #IMPROBABLE} given the ratings and the other games of
+     * their tournament ({@link ImprobableResults}), unless a person confirmed them.
      */
-    static Map<Long, Double> improbable(List<RatedGame> games, Set<Long> confirmed) {
-        Map<Long, Double> held = new HashMap<>();
-        for (Predictive.Improbable i : Predictive.improbable(modelGames(games), MODEL, IMPROBABLE)) {
-            long game = games.get(i.index()).game();
+    static Map<Long, Held> improbable(List<RatedGame> games, Set<Long> confirmed) {
+        Map<Long, Held> held = new HashMap<>();
+        List<Predictive.Game> model = modelGames(games);
+        List<String> events = games.stream().map(r -> Long.toString(r.tournament())).toList();
+        for (ImprobableResults.Assessment a : ImprobableResults.held(ImprobableResults.assess(model, events, MODEL,
+                ImprobableResults.TOURNAMENT), IMPROBABLE)) {
+            long game = games.get(a.index()).game();
             if (!confirmed.contains(game)) {
-                held.put(game, i.probability());
+                held.put(game, new Held(game, a.probability(), ImprobableResults.reason(model.get(a.index()), a)));
             }
         }
         return held;

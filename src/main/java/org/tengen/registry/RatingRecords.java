@@ -77,8 +77,9 @@ public class RatingRecords {
     /** Replaces the rating with a new computation (in the caller's transaction), stamped with the run's time. */
     public void replace(RatingList.Outcome o, String inputsSha256, LocalDateTime runAt) {
         jdbc.update("delete from rating_flag where confirmed_at is null");
-        jdbc.batchUpdate("insert into rating_flag (game_id, probability, flagged_at) values (?, ?, ?)",
-                o.held().stream().map(h -> new Object[] {h.game(), h.probability(), Timestamp.valueOf(runAt)}).toList());
+        jdbc.batchUpdate("insert into rating_flag (game_id, probability, flagged_at, reason) values (?, ?, ?, ?)",
+                o.held().stream().map(h -> new Object[] {h.game(), h.probability(), Timestamp.valueOf(runAt),
+                    h.reason()}).toList());
         jdbc.update("delete from rating_change");
         jdbc.update("delete from rating_history");
         jdbc.update("delete from player_rating");
@@ -105,16 +106,17 @@ public class RatingRecords {
         return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
     }
 
-    /** A result held for review, where it was played and what the sheet says. */
-    public record HeldResult(long game, double probability, String tournament, int round, GameResult result) {
+    /** A result held for review, where it was played, what the sheet says, and why it was held. */
+    public record HeldResult(long game, double probability, String tournament, int round, GameResult result,
+                             String reason) {
     }
 
     /** The results held for review and not yet confirmed, by game. */
     public List<HeldResult> held() {
-        return jdbc.query("select f.game_id, f.probability, t.code, g.round, g.result from rating_flag f join game g "
-                + "on g.id = f.game_id join tournament t on t.id = g.tournament_id where f.confirmed_at is null "
-                + "order by f.game_id", (rs, n) -> new HeldResult(rs.getLong(1), rs.getDouble(2), rs.getString(3),
-                rs.getInt(4), ResultColumn.read(rs.getLong(1), rs.getString(5))));
+        return jdbc.query("select f.game_id, f.probability, t.code, g.round, g.result, f.reason from rating_flag f "
+                + "join game g on g.id = f.game_id join tournament t on t.id = g.tournament_id where f.confirmed_at is "
+                + "null order by f.game_id", (rs, n) -> new HeldResult(rs.getLong(1), rs.getDouble(2), rs.getString(3),
+                rs.getInt(4), ResultColumn.read(rs.getLong(1), rs.getString(5)), rs.getString(6)));
     }
 
     /** A person confirms a held result; false when the game is not held. */

@@ -1,94 +1,125 @@
 package org.tengen.rating;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Random;
-import java.util.Set;
 import java.time.LocalDate;
-import org.tengen.rank.Rank;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.tengen.rank.Rank;
 
 /**
- * The improbable-result hold on the real tournament games: how many it holds, and whether a typing
- * error (a result flipped at random in 1% of the games) is caught more often than a true result is
- * held.
+ * The improbable-result hold: a result improbable given the ratings and the tournament's other
+ * games is held; a newcomer who declared a grade too low is not held for beating everyone; and on
+ * the real tournament games a typing error (a result swapped in 1% of the games) is caught more
+ * often than a true upset is held.
  */
 class ImprobableResultsTest {
 
-    record Check(int games, int heldTrue, int flipped, int caught) {
-    }
-
-    static Check check(List<Predictive.Game> real, double threshold, long seed) {
-        return check(real, Predictive.TOURNAMENT, threshold, seed);
-    }
-
-    static Check check(List<Predictive.Game> real, Predictive.Params params, double threshold, long seed) {
-        Random random = new Random(seed);
-        List<Predictive.Game> typed = new ArrayList<>();
-        Set<Integer> flipped = new HashSet<>();
-        for (int i = 0; i < real.size(); i++) {
-            Predictive.Game g = real.get(i);
-            if (random.nextDouble() < 0.01) {
-                flipped.add(i);
-                g = new Predictive.Game(g.date(), g.black(), g.white(), g.blackGrade(), g.whiteGrade(), g.handicap(),
-                        g.komi(), 1 - g.blackScore());
-            }
-            typed.add(g);
-        }
-        int heldTrue = 0;
-        int caught = 0;
-        for (Predictive.Improbable h : Predictive.improbable(typed, params, threshold)) {
-            if (flipped.contains(h.index())) {
-                caught++;
-            } else {
-                heldTrue++;
-            }
-        }
-        return new Check(real.size(), heldTrue, flipped.size(), caught);
-    }
-
-    @Test
-    void onRealTournamentGamesTheHoldBothersStaffWithAlmostNoTrueResult() throws IOException {
-        List<Predictive.Game> real = PredictiveLogLossTest.aga().stream().map(Backtest::modelGame).toList();
-        assertThat(Predictive.improbable(real, Predictive.TOURNAMENT, Predictive.IMPROBABLE))
-                .as("docs/ratings.md: none of the 5,696 games is held").hasSizeLessThanOrEqualTo(5);
-        Check c = check(real, Predictive.IMPROBABLE, 14);
-        assertThat(c.flipped()).isBetween(40, 80);
-        assertThat((double) c.caught() / c.flipped())
-                .as("a typing error is caught at least as often as a true result is held")
-                .isGreaterThanOrEqualTo((double) c.heldTrue() / (c.games() - c.flipped()));
-    }
-
-    @Test
-    void aFlippedResultBetweenMismatchedPlayersIsHeld() {
-        // Sixty players from 25 kyu to 5 dan play even games for a year, the stronger winning as a
-        // grade of difference says (½ on the natural scale); then a 5 dan meets a 25 kyu, and the
-        // sheet says the 25 kyu won.
+    /**
+     * A year of even games between 60 regulars from 15 kyu to 5 dan, at most four grades apart, a grade
+     * worth 0.19 as on the AGA games.
+     */
+    static List<Predictive.Game> history(Map<String, Rank> grades) {
         Random random = new Random(7);
-        List<Predictive.Game> games = new ArrayList<>();
-        Rank[] grade = new Rank[60];
+        List<String> players = new ArrayList<>();
         for (int p = 0; p < 60; p++) {
-            int strength = -24 + p / 2;
-            grade[p] = strength >= 1 ? Rank.dan(Math.min(5, strength)) : Rank.kyu(1 - strength);
+            int strength = -14 + p / 3;
+            players.add("r" + p);
+            grades.put("r" + p, strength >= 1 ? Rank.dan(strength) : Rank.kyu(1 - strength));
         }
+        List<Predictive.Game> games = new ArrayList<>();
         LocalDate day = LocalDate.of(2024, 1, 6);
-        for (int i = 0; i < 600; i++) {
-            int b = random.nextInt(60);
-            int w = random.nextInt(60);
-            if (b == w) {
-                continue;
+        for (int i = 0; i < 1500; i++) {
+            int x = random.nextInt(60);
+            int y = Math.max(0, Math.min(59, x - 12 + random.nextInt(25)));
+            String b = players.get(x);
+            String w = players.get(y);
+            if (x != y) {
+                double p = 1 / (1 + Math.exp(-0.19 * (grades.get(b).strength() - grades.get(w).strength())));
+                games.add(even(day.plusDays(i / 5), b, w, grades, random.nextDouble() < p));
             }
-            double pBlack = 1 / (1 + Math.exp(-0.5 * (grade[b].strength() - grade[w].strength())));
-            games.add(new Predictive.Game(day.plusDays(i / 2), "p" + b, "p" + w, grade[b], grade[w], 0, 7,
-                    random.nextDouble() < pBlack ? 1 : 0));
         }
-        games.add(new Predictive.Game(day.plusDays(301), "p59", "p0", grade[59], grade[0], 0, 7, 0));
-        List<Predictive.Improbable> held = Predictive.improbable(games, Predictive.TOURNAMENT, Predictive.IMPROBABLE);
-        assertThat(held).extracting(Predictive.Improbable::index).contains(games.size() - 1);
-        assertThat(held).as("true results held").hasSizeLessThanOrEqualTo(1 + games.size() / 100);
+        return games;
+    }
+
+    static Predictive.Game even(LocalDate date, String black, String white, Map<String, Rank> grades, boolean blackWins) {
+        return new Predictive.Game(date, black, white, grades.get(black), grades.get(white), 0, 7, blackWins ? 1 : 0);
+    }
+
+    @Test
+    void aPlayerWhoWonAllHisOtherGamesLosingToOneWhoLostAllOfHisIsHeldButANewcomerBeatingEveryoneIsNot() {
+        Map<String, Rank> grades = new java.util.HashMap<>();
+        List<Predictive.Game> games = history(grades);
+        List<String> events = new ArrayList<>();
+        games.forEach(g -> events.add("history " + g.date()));
+        // The open: no handicap. r45 (1 dan) beats the four 1 kyu and 1 dan players he meets, r21 (8 kyu)
+        // loses to the four 9 and 8 kyu players he meets, and the sheet says r21 beat r45. The newcomer
+        // "new" declared 10 kyu and beats four players from 5 to 2 kyu, then r46 (1 dan): a player who
+        // declared too low a grade, not a typing error.
+        grades.put("new", Rank.kyu(10));
+        LocalDate open = LocalDate.of(2025, 3, 1);
+        List<Predictive.Game> event = new ArrayList<>();
+        for (String o : List.of("r43", "r44", "r46", "r47")) {
+            event.add(even(open, "r45", o, grades, true));
+        }
+        for (String o : List.of("r19", "r20", "r22", "r23")) {
+            event.add(even(open, o, "r21", grades, true));
+        }
+        for (String o : List.of("r31", "r34", "r38", "r41")) {
+            event.add(even(open, o, "new", grades, false));
+        }
+        event.add(even(open, "r21", "r45", grades, true));
+        event.add(even(open, "new", "r46", grades, true));
+        int typo = games.size() + event.size() - 2;
+        int sandbagger = games.size() + event.size() - 1;
+        games.addAll(event);
+        event.forEach(g -> events.add("the open"));
+
+        List<ImprobableResults.Assessment> assessed = ImprobableResults.assess(games, events, Predictive.TOURNAMENT,
+                ImprobableResults.TOURNAMENT);
+        Map<Integer, ImprobableResults.Assessment> byGame = assessed.stream()
+                .collect(Collectors.toMap(ImprobableResults.Assessment::index, Function.identity()));
+        ImprobableResults.Assessment t = byGame.get(typo);
+        assertThat(t.probability()).as("the swapped result, given the open's other games")
+                .isLessThan(ImprobableResults.HOLD_BELOW).isLessThan(t.ratings());
+        ImprobableResults.Assessment s = byGame.get(sandbagger);
+        assertThat(s.ratings()).as("by the ratings alone the newcomer's win would be held")
+                .isLessThan(ImprobableResults.HOLD_BELOW);
+        assertThat(s.probability()).as("given his other wins it is not").isGreaterThan(ImprobableResults.HOLD_BELOW);
+        assertThat(ImprobableResults.held(assessed, ImprobableResults.HOLD_BELOW))
+                .extracting(ImprobableResults.Assessment::index).contains(typo).doesNotContain(sandbagger)
+                .as("true results of the year held").hasSizeLessThanOrEqualTo(1 + games.size() / 100);
+        assertThat(t.black()).isEqualTo(new ImprobableResults.Record(0, 4, false));
+        assertThat(t.white()).isEqualTo(new ImprobableResults.Record(4, 4, false));
+        assertThat(ImprobableResults.reason(games.get(typo), t)).startsWith("白方 White (1d), won 4 of 4 other games "
+                + "here, lost to 黑方 Black (8k), won 0 of 4 other games here, in an even game; P(result) = ");
+    }
+
+    @Test
+    void theLevelIsATypingErrorTwentyTimesAsLikelyAsUsual() {
+        assertThat(ImprobableResults.typingError(ImprobableResults.HOLD_BELOW)).isCloseTo(0.048, within(0.002));
+        assertThat(ImprobableResults.typingError(0.5)).isCloseTo(ImprobableResults.TYPING_ERROR_PRIOR, within(1e-12));
+    }
+
+    @Test
+    void onTheRealTournamentGamesATypingErrorIsCaughtMoreOftenThanATrueUpsetIsHeld() throws IOException {
+        List<Backtest.Game> aga = PredictiveLogLossTest.aga();
+        List<ImprobableResults.Assessment> real = Backtest.assessHold(aga, Predictive.TOURNAMENT);
+        assertThat(ImprobableResults.held(real, ImprobableResults.HOLD_BELOW))
+                .as("docs/ratings.md: 4 of the 5,696 real results are held").hasSizeBetween(1, 10);
+        assertThat(Backtest.holdLevel(aga, LocalDate.of(2000, 12, 31), real))
+                .as("the level holds one in a thousand of the results of 2000").isCloseTo(0.17, within(0.01));
+        ImprobableResults.FlipCheck c = Backtest.flipCheck(aga, Predictive.TOURNAMENT, ImprobableResults.HOLD_BELOW, 30);
+        assertThat(c.flipped()).isBetween(1500L, 1900L);
+        assertThat(c.caught()).as("typing errors caught").isPositive();
+        assertThat(c.catchRate()).as("caught %d of %d typing errors; held %d of %d true upsets", c.caught(),
+                c.flipped(), c.upsetsHeld(), c.upsets()).isGreaterThan(2 * c.falseHoldRate());
     }
 }

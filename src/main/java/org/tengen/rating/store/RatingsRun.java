@@ -10,7 +10,8 @@ import org.tengen.registry.RatingRecords;
 
 /**
  * The rating job's step: reads the rated games and the confirmed results from the registry, has
- * {@link RatingList} compute the list, and stores it stamped with the run's time. When nothing it
+ * {@link RatingList} compute the list, and stores it stamped with the run's time, with the results
+ * held for review as improbable and the reason of each in staff's terms ({@code ratings confirm}). When nothing it
  * reads changed since the last run, nothing is written. When anything changed (a late result, a
  * referee's correction), everything is recomputed — the same as rating only from the earliest
  * changed tournament forward, and a million games take a few seconds.
