@@ -1,17 +1,14 @@
 package org.tengen.cli;
 
 import java.io.PrintWriter;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tengen.rules.Finding;
 import org.tengen.rules.Score;
 import org.tengen.verification.Status;
 import org.tengen.verification.Verification;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Writes verifications as a table (one line a game, findings under it, a count per status at the
@@ -19,7 +16,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class VerificationOutput {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final String CSV_HEADER =
             "file,game,status,recorded,computed,rules,size,handicap,komiPoints,moves,blackArea,whiteArea,deadStones,findings";
 
@@ -36,7 +32,7 @@ final class VerificationOutput {
     void write(Verification v) {
         counts.merge(v.status(), 1, Integer::sum);
         switch (format) {
-            case json -> out.println(JSON.writeValueAsString(toJson(v)));
+            case json -> out.println(toJson(v));
             case csv -> {
                 if (!started) {
                     out.println(CSV_HEADER);
@@ -91,39 +87,99 @@ final class VerificationOutput {
         return s == null ? "-" : s.toBigDecimal().toPlainString();
     }
 
-    static Map<String, Object> toJson(Verification v) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("file", v.file());
-        m.put("game", v.game());
-        m.put("status", v.status().name());
-        m.put("recorded", v.recorded().notation());
-        m.put("computed", v.computed() == null ? null : v.computed().notation());
-        m.put("rules", v.rules());
-        m.put("size", v.size());
-        m.put("handicap", v.handicap());
-        m.put("komiPoints", v.komi() == null ? null : v.komi().toBigDecimal());
-        m.put("moves", v.moves());
-        m.put("blackArea", decimal(v.blackArea()));
-        m.put("whiteArea", decimal(v.whiteArea()));
-        m.put("deadStones", v.deadStones().label());
-        List<Map<String, Object>> findings = new ArrayList<>();
+    /**
+     * One JSON object on one line, the fields in cli.md's order. Written by hand, not by a JSON
+     * library: {@code verify} writes thousands of these and starts no more than it needs.
+     */
+    static String toJson(Verification v) {
+        StringBuilder b = new StringBuilder(256);
+        b.append("{\"file\":");
+        string(b, v.file());
+        b.append(",\"game\":").append(v.game());
+        b.append(",\"status\":");
+        string(b, v.status().name());
+        b.append(",\"recorded\":");
+        string(b, v.recorded().notation());
+        b.append(",\"computed\":");
+        string(b, v.computed() == null ? null : v.computed().notation());
+        b.append(",\"rules\":");
+        string(b, v.rules());
+        b.append(",\"size\":").append(v.size());
+        b.append(",\"handicap\":").append(v.handicap());
+        b.append(",\"komiPoints\":");
+        decimal(b, v.komi());
+        b.append(",\"moves\":").append(v.moves());
+        b.append(",\"blackArea\":");
+        decimal(b, v.blackArea());
+        b.append(",\"whiteArea\":");
+        decimal(b, v.whiteArea());
+        b.append(",\"deadStones\":");
+        string(b, v.deadStones().label());
+        b.append(",\"findings\":[");
+        boolean first = true;
         for (Finding f : v.findings()) {
-            Map<String, Object> fm = new LinkedHashMap<>();
-            fm.put("move", f.move());
-            fm.put("kind", f.kind().name());
-            fm.put("point", f.point());
-            fm.put("ruling", f.ruling());
-            findings.add(fm);
+            b.append(first ? "{\"move\":" : ",{\"move\":").append(f.move());
+            b.append(",\"kind\":");
+            string(b, f.kind().name());
+            b.append(",\"point\":");
+            string(b, f.point());
+            b.append(",\"ruling\":");
+            string(b, f.ruling());
+            b.append('}');
+            first = false;
         }
-        m.put("findings", findings);
-        m.put("notes", v.notes());
-        m.put("black", v.blackName());
-        m.put("white", v.whiteName());
-        return m;
+        b.append("],\"notes\":[");
+        first = true;
+        for (String note : v.notes()) {
+            if (!first) {
+                b.append(',');
+            }
+            string(b, note);
+            first = false;
+        }
+        b.append("],\"black\":");
+        string(b, v.blackName());
+        b.append(",\"white\":");
+        string(b, v.whiteName());
+        return b.append('}').toString();
     }
 
-    private static BigDecimal decimal(Score s) {
-        return s == null ? null : s.toBigDecimal();
+    /** A score in points with one decimal ({@code 7.5}, {@code 0.0}, {@code 184.0}), or null. */
+    private static void decimal(StringBuilder b, Score s) {
+        if (s == null) {
+            b.append("null");
+        } else {
+            b.append(s.toBigDecimal().toString());
+        }
+    }
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    /** A JSON string: quotes, backslashes and control characters escaped, everything else as it is. */
+    static void string(StringBuilder b, String s) {
+        if (s == null) {
+            b.append("null");
+            return;
+        }
+        b.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') {
+                b.append('\\').append(c);
+            } else if (c >= 0x20) {
+                b.append(c);
+            } else {
+                switch (c) {
+                    case '\b' -> b.append("\\b");
+                    case '\t' -> b.append("\\t");
+                    case '\n' -> b.append("\\n");
+                    case '\f' -> b.append("\\f");
+                    case '\r' -> b.append("\\r");
+                    default -> b.append("\\u00").append(HEX[c >> 4]).append(HEX[c & 0xF]);
+                }
+            }
+        }
+        b.append('"');
     }
 
     private static String toCsv(Verification v) {
