@@ -48,9 +48,9 @@ final class Playouts {
     private final long[] emptyBits;
     /** Each padded point's place in reading order. */
     private final int[] readingOrder;
+    /** The padded point of each place in reading order. */
+    private final int[] paddedIndex;
     private int koPoint = -1;
-    private final int[] mark;
-    private int stamp;
 
     Playouts(Position position) {
         size = position.size();
@@ -67,13 +67,14 @@ final class Playouts {
         libSquares = new long[cellCount];
         emptyBits = new long[(size * size + 63) >>> 6];
         readingOrder = new int[cellCount];
-        mark = new int[cellCount];
+        paddedIndex = new int[size * size];
         Arrays.fill(cells, Board.EDGE);
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int p = index(x, y);
                 cells[p] = Board.EMPTY;
                 readingOrder[p] = y * size + x;
+                paddedIndex[y * size + x] = p;
                 setEmpty(p);
             }
         }
@@ -178,7 +179,8 @@ final class Playouts {
             return c;
         }
         byte seen = Board.EMPTY;
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             byte q = cells[p + d];
             if (q == Board.BLACK || q == Board.WHITE) {
                 if (seen == Board.EMPTY) {
@@ -212,7 +214,7 @@ final class Playouts {
                 if (i >= end) {
                     break;
                 }
-                int p = (i / size + 1) * stride + i % size + 1;
+                int p = paddedIndex[i];
                 if (acceptable(colour, p)) {
                     return p;
                 }
@@ -235,7 +237,8 @@ final class Playouts {
                 return capture;
             }
         }
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             int q = last + d;
             if (cells[q] == colour && inAtari(head[q])) {
                 int escape = onlyLiberty(head[q]);
@@ -258,7 +261,8 @@ final class Playouts {
 
     /** An empty point whose neighbours are all this colour (or the edge), with the diagonals mostly held. */
     private boolean isOwnEye(byte colour, int p) {
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             byte q = cells[p + d];
             if (q != colour && q != Board.EDGE) {
                 return false;
@@ -266,7 +270,8 @@ final class Playouts {
         }
         int opponent = 0;
         boolean edge = false;
-        for (int d : diagonals) {
+        for (int k = 0; k < 4; k++) {
+            int d = diagonals[k];
             byte q = cells[p + d];
             if (q == Board.EDGE) {
                 edge = true;
@@ -279,7 +284,8 @@ final class Playouts {
 
     /** Whether a stone at empty {@code p} would capture nothing and have no liberty. */
     private boolean isSuicide(byte colour, int p) {
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             byte c = cells[p + d];
             if (c == Board.EMPTY) {
                 return false;
@@ -298,11 +304,17 @@ final class Playouts {
     /**
      * Whether a stone at empty {@code p} would capture nothing and leave a chain of two or more
      * stones with a single liberty. A lone stone in atari is not counted: throw-ins are good moves.
+     *
+     * <p>No walk of the chains: the chain the stone would make has as pseudo-liberties those of the
+     * chains it joins, less every occurrence of {@code p}, plus the stone's own empty neighbours;
+     * its count, sum and sum of squares follow from the heads' sums, and it has at most one liberty
+     * when they are all one point ({@code sum² = count · squares}).
      */
     private boolean isSelfAtari(byte colour, int p) {
         int emptyNeighbours = 0;
         boolean joins = false;
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             byte c = cells[p + d];
             if (c == Board.EMPTY) {
                 emptyNeighbours++;
@@ -315,55 +327,42 @@ final class Playouts {
         if (!joins || emptyNeighbours >= 2) {
             return false;
         }
-        // Count the joined chain's liberties, p excluded, up to two.
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(mark, 0);
-            stamp = 1;
-        }
-        mark[p] = stamp;
-        int found = 0;
+        long count = 0;
+        long sum = 0;
+        long squares = 0;
+        long pp = (long) p * p;
         int h0 = -1;
         int h1 = -1;
         int h2 = -1;
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             int q = p + d;
             byte c = cells[q];
             if (c == Board.EMPTY) {
-                if (mark[q] != stamp) {
-                    mark[q] = stamp;
-                    found++;
-                }
+                count++;
+                sum += q;
+                squares += (long) q * q;
             } else if (c == colour) {
                 int h = head[q];
-                if (h == h0 || h == h1 || h == h2) {
-                    continue;
-                }
-                if (h0 < 0) {
-                    h0 = h;
-                } else if (h1 < 0) {
-                    h1 = h;
-                } else {
-                    h2 = h;
-                }
-                int s = h;
-                do {
-                    for (int e : offsets) {
-                        int r = s + e;
-                        if (cells[r] == Board.EMPTY && mark[r] != stamp) {
-                            mark[r] = stamp;
-                            if (++found >= 2) {
-                                return false;
-                            }
-                        }
+                if (h != h0 && h != h1 && h != h2) {
+                    if (h0 < 0) {
+                        h0 = h;
+                    } else if (h1 < 0) {
+                        h1 = h;
+                    } else {
+                        h2 = h;
                     }
-                    s = next[s];
-                } while (s != h);
-            }
-            if (found >= 2) {
-                return false;
+                    count += libs[h];
+                    sum += libSum[h];
+                    squares += libSquares[h];
+                }
+                // one occurrence of p among the pseudo-liberties, for this stone next to it
+                count--;
+                sum -= p;
+                squares -= pp;
             }
         }
-        return true;
+        return count == 0 || sum * sum == count * squares;
     }
 
     /** Plays a stone that is neither suicide nor a ko retake (the policy never chooses one). */
@@ -372,7 +371,8 @@ final class Playouts {
         addStone(colour, p);
         int captured = 0;
         int capturedPoint = -1;
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             int q = p + d;
             if (cells[q] == opponent && libs[head[q]] == 0) {
                 capturedPoint = q;
@@ -399,7 +399,8 @@ final class Playouts {
         int sum = 0;
         long squares = 0;
         long pp = (long) p * p;
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             int q = p + d;
             byte c = cells[q];
             if (c == Board.EMPTY) {
@@ -416,7 +417,8 @@ final class Playouts {
         libs[p] = count;
         libSum[p] = sum;
         libSquares[p] = squares;
-        for (int d : offsets) {
+        for (int k = 0; k < 4; k++) {
+            int d = offsets[k];
             int q = p + d;
             if (cells[q] == colour && head[q] != head[p]) {
                 merge(head[p], head[q]);
@@ -462,7 +464,8 @@ final class Playouts {
         s = h;
         do {
             long ss = (long) s * s;
-            for (int d : offsets) {
+            for (int k = 0; k < 4; k++) {
+                int d = offsets[k];
                 int q = s + d;
                 byte c = cells[q];
                 if (c == Board.BLACK || c == Board.WHITE) {
