@@ -1,6 +1,7 @@
 package org.tengen.cli;
 
 import java.io.PrintWriter;
+import java.sql.Connection;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.tengen.rating.RatedTournaments;
 import org.tengen.registry.RatedTournamentRecords;
+import org.tengen.registry.RatingListing;
 
 /**
  * What {@code ratings} says about the tournaments in the list: which it includes and when each was
@@ -23,8 +25,8 @@ final class RatedTournamentsOutput {
     }
 
     /** Below the list: the tournaments it includes (up to the date), when each was rated, and the last late one. */
-    static void included(RatedTournamentRecords records, LocalDate asOf, PrintWriter out) {
-        List<RatedTournaments.Rated> in = records.included().values().stream()
+    static void included(Connection registry, LocalDate asOf, PrintWriter out) {
+        List<RatedTournaments.Rated> in = RatingListing.included(registry).values().stream()
                 .filter(r -> !r.date().isAfter(asOf)).toList();
         out.println();
         out.printf("This list includes %d tournament%s:%n", in.size(), in.size() == 1 ? "" : "s");
@@ -35,7 +37,7 @@ final class RatedTournamentsOutput {
                     r.late() ? "late: the list was re-rated from its date" : ""));
         }
         out.print(t.render());
-        Optional<RatedTournamentRecords.Rerating> late = records.lastRerating();
+        Optional<RatedTournamentRecords.Rerating> late = RatingListing.lastRerating(registry);
         if (late.isPresent() && !late.get().from().isAfter(asOf)) {
             out.println();
             out.print(rerating(late.get()));

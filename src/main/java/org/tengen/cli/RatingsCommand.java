@@ -1,6 +1,8 @@
 package org.tengen.cli;
 
 import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -8,12 +10,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.rating.RatingList;
 import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.registry.PlayerRef;
 import org.tengen.registry.RatedTournamentRecords;
+import org.tengen.registry.RatingListing;
 import org.tengen.registry.RatingRecords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -69,6 +73,9 @@ public class RatingsCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--player: " + e.getMessage());
             }
         }
+        if (ref == null && tournament == null) {
+            return list(date);
+        }
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
             ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
             RatingRecords records = ctx.getBean(RatingRecords.class);
@@ -80,45 +87,68 @@ public class RatingsCommand implements Callable<Integer> {
                 }
                 return explain(records, p.get(), out, date);
             }
-            if (tournament != null) {
-                return RatedTournamentsOutput.tournament(ctx.getBean(RatedTournamentRecords.class), tournament, format,
-                        out, spec.commandLine().getErr());
-            }
-            List<Map<String, Object>> rows = list(records, date);
-            if (format == OutputFormat.json) {
-                rows.forEach(r -> out.println(JsonLines.line(r)));
-            } else if (format == OutputFormat.csv) {
-                out.println("place,player,name,grade,gor,change,games,lastPlayed");
-                rows.forEach(r -> out.println(String.join(",", List.of(r.get("place").toString(),
-                        String.valueOf(r.get("player")), (String) r.get("name"), String.valueOf(r.get("grade")),
-                        JsonLines.plain((BigDecimal) r.get("gor")), JsonLines.plain((BigDecimal) r.get("change")),
-                        r.get("games").toString(), String.valueOf(r.get("lastPlayed"))).stream()
-                        .map(VerificationOutput::csvCell).toList())));
-            } else {
-                TextTable t = new TextTable(new boolean[] {true, false, false, false, true, true, true, false});
-                t.add(List.of("名次", "会员号", "姓名", "段位", "等级分 GoR", "变化", "对局", "最近比赛"));
-                int place = 0;
-                for (RatingRecords.ListLine l : records.list(date)) {
-                    t.add(List.of(Integer.toString(++place), l.playerName(), l.name(),
-                            l.grade() == null ? "" : l.grade().chinese(), String.format("%.3f", l.rating()),
-                            String.format("%+.3f", l.rating() - l.ratingBefore()), Integer.toString(l.games()),
-                            l.ratedOn().toString()));
-                }
-                out.print(t.render());
-                RatedTournamentsOutput.included(ctx.getBean(RatedTournamentRecords.class), date, out);
-                List<RatingRecords.HeldResult> held = records.held();
-                if (!held.isEmpty()) {
-                    out.println();
-                    out.printf("Held for review (given the ratings and the tournament's other games the result "
-                            + "had less than %s%%, a likely typing error; confirm with 'ratings confirm --game ID'):%n",
-                            JsonLines.plain(BigDecimal.valueOf(RatingList.IMPROBABLE * 100)));
-                    held.forEach(h -> out.printf("  game %d, %s round %d, %s: %.2f%%%s%n", h.game(), h.tournament(),
-                            h.round(), h.result().notation(), 100 * h.probability(),
-                            h.reason() == null ? "" : "\n    " + h.reason()));
-                }
-            }
-            out.flush();
+            return RatedTournamentsOutput.tournament(ctx.getBean(RatedTournamentRecords.class), tournament, format,
+                    out, spec.commandLine().getErr());
         }
+    }
+
+    /**
+     * The list: read over a plain connection when the registry is current and the list was computed
+     * from what it holds now (see {@link Lookups}); else the rating job first, then the same read.
+     */
+    private int list(LocalDate date) {
+        Optional<Connection> direct = Lookups.connection(common);
+        if (direct.isPresent()) {
+            try (Connection c = direct.get()) {
+                if (RatingListing.upToDate(c)) {
+                    return list(c, date);
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
+            ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+            return RegistryContext.read(ctx, c -> list(c, date));
+        }
+    }
+
+    private int list(Connection registry, LocalDate date) {
+        PrintWriter out = spec.commandLine().getOut();
+        List<RatingRecords.ListLine> lines = RatingListing.list(registry, date);
+        if (format == OutputFormat.json) {
+            list(lines).forEach(r -> out.println(JsonLines.line(r)));
+        } else if (format == OutputFormat.csv) {
+            out.println("place,player,name,grade,gor,change,games,lastPlayed");
+            list(lines).forEach(r -> out.println(String.join(",", List.of(r.get("place").toString(),
+                    String.valueOf(r.get("player")), (String) r.get("name"), String.valueOf(r.get("grade")),
+                    JsonLines.plain((BigDecimal) r.get("gor")), JsonLines.plain((BigDecimal) r.get("change")),
+                    r.get("games").toString(), String.valueOf(r.get("lastPlayed"))).stream()
+                    .map(VerificationOutput::csvCell).toList())));
+        } else {
+            TextTable t = new TextTable(new boolean[] {true, false, false, false, true, true, true, false});
+            t.add(List.of("名次", "会员号", "姓名", "段位", "等级分 GoR", "变化", "对局", "最近比赛"));
+            int place = 0;
+            for (RatingRecords.ListLine l : lines) {
+                t.add(List.of(Integer.toString(++place), l.playerName(), l.name(),
+                        l.grade() == null ? "" : l.grade().chinese(), String.format("%.3f", l.rating()),
+                        String.format("%+.3f", l.rating() - l.ratingBefore()), Integer.toString(l.games()),
+                        l.ratedOn().toString()));
+            }
+            out.print(t.render());
+            RatedTournamentsOutput.included(registry, date, out);
+            List<RatingRecords.HeldResult> held = RatingListing.held(registry);
+            if (!held.isEmpty()) {
+                out.println();
+                out.printf("Held for review (given the ratings and the tournament's other games the result "
+                        + "had less than %s%%, a likely typing error; confirm with 'ratings confirm --game ID'):%n",
+                        JsonLines.plain(BigDecimal.valueOf(RatingList.IMPROBABLE * 100)));
+                held.forEach(h -> out.printf("  game %d, %s round %d, %s: %.2f%%%s%n", h.game(), h.tournament(),
+                        h.round(), h.result().notation(), 100 * h.probability(),
+                        h.reason() == null ? "" : "\n    " + h.reason()));
+            }
+        }
+        out.flush();
         return ExitCode.DONE;
     }
 
@@ -127,10 +157,10 @@ public class RatingsCommand implements Callable<Integer> {
         return BigDecimal.valueOf(v).setScale(3, RoundingMode.HALF_UP);
     }
 
-    static List<Map<String, Object>> list(RatingRecords records, LocalDate date) {
+    static List<Map<String, Object>> list(List<RatingRecords.ListLine> lines) {
         List<Map<String, Object>> out = new ArrayList<>();
         int place = 0;
-        for (RatingRecords.ListLine l : records.list(date)) {
+        for (RatingRecords.ListLine l : lines) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("place", ++place);
             m.put("player", l.playerName());

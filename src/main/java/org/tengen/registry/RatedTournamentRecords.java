@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 import org.tengen.rating.RatedTournaments;
@@ -31,12 +32,7 @@ public class RatedTournamentRecords {
 
     /** The tournaments the last list included, by code. */
     public Map<String, RatedTournaments.Rated> included() {
-        Map<String, RatedTournaments.Rated> out = new LinkedHashMap<>();
-        jdbc.query("select code, rated_on, rated_at, late from rated_tournament order by rated_on, code", rs -> {
-            out.put(rs.getString(1), new RatedTournaments.Rated(rs.getString(1), rs.getDate(2).toLocalDate(),
-                    rs.getTimestamp(3).toLocalDateTime(), rs.getBoolean(4)));
-        });
-        return out;
+        return jdbc.execute((ConnectionCallback<Map<String, RatedTournaments.Rated>>) RatingListing::included);
     }
 
     /**
@@ -108,22 +104,6 @@ public class RatedTournamentRecords {
 
     /** The most recent run that rated a late tournament, if any. */
     public Optional<Rerating> lastRerating() {
-        List<Timestamp> at = jdbc.queryForList("select max(rated_at) from rated_tournament where late = true",
-                Timestamp.class);
-        if (at.isEmpty() || at.get(0) == null) {
-            return Optional.empty();
-        }
-        Timestamp t = at.get(0);
-        List<String> codes = jdbc.queryForList("select code from rated_tournament where late = true and rated_at = ? "
-                + "order by rated_on, code", String.class, t);
-        List<LocalDate> from = jdbc.queryForList("select min(rated_on) from rated_tournament where late = true and "
-                + "rated_at = ?", Date.class, t).stream().map(Date::toLocalDate).toList();
-        List<MovedPlayer> moved = jdbc.query("select m.player_id, p.federation_id, p.name, m.rating_before, "
-                + "m.rating_after, m.played from rating_moved m join player p on p.id = m.player_id where "
-                + "m.rated_at = ? order by abs(m.rating_after - coalesce(m.rating_before, m.rating_after)) desc, "
-                + "m.player_id", (rs, n) -> new MovedPlayer(PlayerRef.name(rs.getString(2), rs.getLong(1)),
-                rs.getString(3), rs.getObject(4) == null ? null : rs.getDouble(4), rs.getDouble(5), rs.getBoolean(6)),
-                t);
-        return Optional.of(new Rerating(t.toLocalDateTime(), from.get(0), codes, moved));
+        return jdbc.execute((ConnectionCallback<Optional<Rerating>>) RatingListing::lastRerating);
     }
 }

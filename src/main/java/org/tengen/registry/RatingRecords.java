@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 import org.tengen.rank.Rank;
@@ -19,7 +20,8 @@ import org.tengen.rules.Score;
 /**
  * What the rating reads from the registry and writes back: the rated games, the results held for
  * review and their confirmations, every change, each player's steps and the list, and the runs.
- * JDBC, because a run replaces every row of the rating tables in a few batched statements.
+ * JDBC, because a run replaces every row of the rating tables in a few batched statements. The reads
+ * the {@code ratings} list shares with its lookup are {@link RatingListing}'s.
  */
 @Repository
 public class RatingRecords {
@@ -32,40 +34,22 @@ public class RatingRecords {
 
     /** Every game of the current version of every rated tournament, in date order (then tournament, round, game). */
     public List<RatingList.RatedGame> ratedGames() {
-        List<RatingList.RatedGame> out = new ArrayList<>();
-        jdbc.query("select g.id, g.tournament_id, coalesce(t.end_date, t.start_date, cast(t.published_at as date)) d, "
-                + "t.rating_class, bp.player_id b, wp.player_id w, bp.grade bg, wp.grade wg, g.handicap, "
-                + "g.komi_half_points, g.result from game g join tournament t on t.id = g.tournament_id "
-                + "join participation bp on bp.id = g.black_id join participation wp on wp.id = g.white_id "
-                + "where t.current_version = true and t.rated = true "
-                + "order by d, t.id, g.round, g.id", rs -> {
-                    long game = rs.getLong(1);
-                    out.add(new RatingList.RatedGame(game, rs.getLong(2), rs.getDate("d").toLocalDate(),
-                            rs.getString("rating_class").charAt(0), rs.getLong("b"), rs.getLong("w"),
-                            rank(rs.getString("bg")), rank(rs.getString("wg")), rs.getInt("handicap"),
-                            Score.ofHalfPoints(rs.getInt("komi_half_points")),
-                            ResultColumn.read(game, rs.getString("result"))));
-                });
-        return out;
+        return jdbc.execute((ConnectionCallback<List<RatingList.RatedGame>>) RatingListing::ratedGames);
     }
-
-    private static final Converters.Grade GRADE = new Converters.Grade();
 
     /** A stored grade, read with the entities' policy. */
     static Rank rank(String notation) {
-        return notation == null ? null : GRADE.convertToEntityAttribute(notation);
+        return RatingListing.rank(notation);
     }
 
     /** The held results a person confirmed: rated from then on. */
     public Set<Long> confirmed() {
-        return new HashSet<>(jdbc.queryForList("select game_id from rating_flag where confirmed_at is not null",
-                Long.class));
+        return jdbc.execute((ConnectionCallback<Set<Long>>) RatingListing::confirmed);
     }
 
     /** The fingerprint of the inputs of the last finished run. */
     public Optional<String> lastInputsSha256() {
-        return jdbc.queryForList("select inputs_sha256 from rating_run where finished_at is not null "
-                + "order by id desc limit 1", String.class).stream().findFirst();
+        return jdbc.execute((ConnectionCallback<Optional<String>>) RatingListing::lastInputsSha256);
     }
 
     /** How many runs have finished (the data version reports state). */
@@ -113,10 +97,7 @@ public class RatingRecords {
 
     /** The results held for review and not yet confirmed, by game. */
     public List<HeldResult> held() {
-        return jdbc.query("select f.game_id, f.probability, t.code, g.round, g.result, f.reason from rating_flag f "
-                + "join game g on g.id = f.game_id join tournament t on t.id = g.tournament_id where f.confirmed_at is "
-                + "null order by f.game_id", (rs, n) -> new HeldResult(rs.getLong(1), rs.getDouble(2), rs.getString(3),
-                rs.getInt(4), ResultColumn.read(rs.getLong(1), rs.getString(5)), rs.getString(6)));
+        return jdbc.execute((ConnectionCallback<List<HeldResult>>) RatingListing::held);
     }
 
     /** A person confirms a held result; false when the game is not held. */
@@ -137,13 +118,7 @@ public class RatingRecords {
 
     /** The list as it stood at the end of a day, best first. */
     public List<ListLine> list(LocalDate asOf) {
-        return jdbc.query("select h.player_id, p.federation_id, p.name, p.grade, h.rating_after, h.rating_before, "
-                + "h.rated_on, (select sum(x.games) from rating_history x where x.player_id = h.player_id and "
-                + "x.rated_on <= ?) games from rating_history h join player p on p.id = h.player_id where h.id = "
-                + "(select max(y.id) from rating_history y where y.player_id = h.player_id and y.rated_on <= ?) "
-                + "order by h.rating_after desc, p.name, h.player_id", (rs, n) -> new ListLine(rs.getLong(1),
-                rs.getString(2), rs.getString(3), rank(rs.getString(4)), rs.getDouble(5), rs.getDouble(6),
-                rs.getDate(7).toLocalDate(), rs.getInt(8)), Date.valueOf(asOf), Date.valueOf(asOf));
+        return jdbc.execute((ConnectionCallback<List<ListLine>>) c -> RatingListing.list(c, asOf));
     }
 
     /** The players on the list, best first. */

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tengen.registry.LookupConnection;
+import org.tengen.registry.RatingListing;
 import picocli.CommandLine;
 
 /**
@@ -114,6 +115,44 @@ class LookupsTest {
                         + "W+6.5 (art. 9): recounted from the record", "DISMISSED  opened by Black: I object  — 李裁判: no grounds",
                 "OPEN  opened by White: Black played twice\n");
         sameBothWays("dispute", "list");
+    }
+
+    @Test
+    void theRatingListPrintsTheSameWithAndWithoutSpring() {
+        sameBothWays("ratings");
+        sameBothWays("ratings", "--format", "json");
+        sameBothWays("ratings", "--format", "csv");
+        sameBothWays("ratings", "--as-of", "2026-10-31");
+        assertThat(run(true, "ratings", "--db", db).out()).contains("等级分 GoR", "CN-001207", "This list includes");
+    }
+
+    /** A result changed since the list was computed (a write the rating job has not seen): the list is rated first. */
+    @Test
+    void aChangedResultIsRatedBeforeTheListIsShown() throws Exception {
+        long runs = query("select count(*) from rating_run");
+        long game = query("select min(g.id) from game g join tournament t on t.id = g.tournament_id where "
+                + "t.rated = true and t.current_version = true and g.result like 'B+%'");
+        String was = text("select result from game where id = " + game);
+        try (Connection c = LookupConnection.open(db).orElseThrow()) {
+            assertThat(RatingListing.upToDate(c)).isTrue();
+        }
+        update("update game set result = 'W+R' where id = " + game);
+        try {
+            try (Connection c = LookupConnection.open(db).orElseThrow()) {
+                assertThat(RatingListing.upToDate(c)).isFalse();
+            }
+            Run list = run(true, "ratings", "--format", "json", "--db", db);
+            assertThat(list.exit()).as(list.err()).isZero();
+            assertThat(query("select count(*) from rating_run")).as("the rating job ran").isEqualTo(runs + 1);
+            try (Connection c = LookupConnection.open(db).orElseThrow()) {
+                assertThat(RatingListing.upToDate(c)).isTrue();
+            }
+            assertThat(run(true, "ratings", "--format", "json", "--db", db).out()).isEqualTo(list.out());
+            assertThat(query("select count(*) from rating_run")).isEqualTo(runs + 1);
+        } finally {
+            update("update game set result = '" + was + "' where id = " + game);
+            run(false, "ratings", "--db", db);
+        }
     }
 
     @Test
