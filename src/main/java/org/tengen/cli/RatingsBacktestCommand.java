@@ -66,8 +66,8 @@ public class RatingsBacktestCommand implements Callable<Integer> {
     @Option(names = "--flip-check", paramLabel = "SEEDS",
             description = "Checks the improbable-result hold instead of the models: how many of the real results it "
                     + "holds, then SEEDS times types errors into 1%% of the results (the winner swapped, at random) "
-                    + "and counts the typing errors caught against the true upsets held (results the ratings gave "
-                    + "less than 50%%). The level holds one result in a thousand of the training games, unless "
+                    + "and counts the typing errors caught against the true upsets held (results not swapped that "
+                    + "had less than 50%%). The level holds one result in a thousand of the training games, unless "
                     + "--hold-below is given.")
     Integer flipCheck;
 
@@ -246,8 +246,8 @@ public class RatingsBacktestCommand implements Callable<Integer> {
             j.put("upsets", c.upsets());
             j.put("upsetsHeld", c.upsetsHeld());
             j.put("falseHoldRate", round(c.falseHoldRate()));
-            j.put("othersHeld", c.othersHeld());
             j.put("caughtByRatingsAlone", c.caughtByRatings());
+            j.put("upsetsByRatingsAlone", c.upsetsByRatings());
             j.put("upsetsHeldByRatingsAlone", c.upsetsHeldByRatings());
             out.println(JsonMapper.builder().build().writeValueAsString(j));
             out.flush();
@@ -266,10 +266,11 @@ public class RatingsBacktestCommand implements Callable<Integer> {
                 100 * c.catchRate());
         out.printf(java.util.Locale.ROOT, "  upsets held %6d of %8d true upsets    %7.3f%%%n", c.upsetsHeld(), c.upsets(),
                 100 * c.falseHoldRate());
-        out.printf(java.util.Locale.ROOT, "  other true results held %d%n", c.othersHeld());
-        out.printf(java.util.Locale.ROOT, "  the same level on the ratings alone (no event evidence): caught %d "
-                + "(%.3f%%), upsets held %d (%.3f%%)%n", c.caughtByRatings(), 100 * c.catchRateByRatings(),
-                c.upsetsHeldByRatings(), 100 * c.falseHoldRateByRatings());
+        out.printf(java.util.Locale.ROOT, "  (a true upset: a result not swapped that had less than 50%%)%n");
+        out.printf(java.util.Locale.ROOT, "the same level on the ratings the day before alone, without the event's "
+                + "other games:%n  caught      %6d of %8d typing errors  %7.3f%%%n  upsets held %6d of %8d true "
+                + "upsets    %7.3f%%%n", c.caughtByRatings(), c.flipped(), 100 * c.catchRateByRatings(),
+                c.upsetsHeldByRatings(), c.upsetsByRatings(), 100 * c.falseHoldRateByRatings());
         out.flush();
         return ExitCode.DONE;
     }

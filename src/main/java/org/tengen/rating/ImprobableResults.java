@@ -26,7 +26,7 @@ import java.util.Random;
  *
  * <p>The rule: hold when the probability of the recorded result is below {@link #HOLD_BELOW}. With
  * a typing error in {@link #TYPING_ERROR_PRIOR} of the results, that is when the chance that the
- * result was typed wrong ({@link #typingError}) is above about 5% — twenty times the usual.
+ * result was typed wrong ({@link #typingError}) is above about 5% — five times the usual.
  * Draws are never held.
  */
 public final class ImprobableResults {
@@ -257,34 +257,38 @@ public final class ImprobableResults {
         }
     }
 
-    /** The reason a result was held, in staff's terms: who lost to whom, their other results, the probabilities. */
+    /**
+     * The reason a result was held, in staff's terms: who lost to whom, their grades and other
+     * results in the event, the handicap, and the probabilities, e.g. "白方 White (1d, won his 4
+     * other games here) lost to 黑方 Black (8k, lost his 4 other games here) in an even game:
+     * P(result) = 12.0% given the event's other games (14.5% by the ratings alone); a typing error
+     * is 7% likely".
+     */
     public static String reason(Predictive.Game g, Assessment a) {
         boolean blackWon = g.blackScore() == 1;
-        String winner = blackWon ? "黑方 Black" : "白方 White";
-        String loser = blackWon ? "白方 White" : "黑方 Black";
-        Record w = blackWon ? a.black() : a.white();
-        Record l = blackWon ? a.white() : a.black();
-        String winnerGrade = grade(blackWon ? g.blackGrade() : g.whiteGrade());
-        String loserGrade = grade(blackWon ? g.whiteGrade() : g.blackGrade());
-        String setting = g.handicap() >= 2 ? g.handicap() + " stones handicap"
-                : g.handicap() == 1 ? "让先 (Black first, no komi)" : "an even game";
-        return String.format(Locale.ROOT, "%s%s%s lost to %s%s%s in %s; P(result) = %s by the ratings alone, %s with "
-                        + "the event's other games (a typing error %.0f%% likely)", loser, loserGrade, others(l), winner,
-                winnerGrade, others(w), setting, percent(a.ratings()), percent(a.probability()),
-                100 * a.typingError());
+        String setting = g.handicap() >= 2 ? " with " + g.handicap() + " handicap stones"
+                : g.handicap() == 1 ? " with 让先 (Black first, no komi)" : " in an even game";
+        return String.format(Locale.ROOT, "%s lost to %s%s: P(result) = %s given the event's other games (%s by the "
+                        + "ratings alone); a typing error is %.0f%% likely",
+                side(!blackWon, blackWon ? g.whiteGrade() : g.blackGrade(), blackWon ? a.white() : a.black()),
+                side(blackWon, blackWon ? g.blackGrade() : g.whiteGrade(), blackWon ? a.black() : a.white()), setting,
+                percent(a.probability()), percent(a.ratings()), 100 * a.typingError());
     }
 
-    private static String grade(org.tengen.rank.Rank r) {
-        return r == null ? "" : " (" + r.notation() + ")";
-    }
-
-    private static String others(Record r) {
-        String who = r.newcomer() ? ", in a first event," : "";
-        if (r.played() == 0) {
-            return who + (who.isEmpty() ? ", " : " ") + "no other game here,";
+    private static String side(boolean black, org.tengen.rank.Rank grade, Record r) {
+        List<String> about = new ArrayList<>();
+        if (grade != null) {
+            about.add(grade.notation());
         }
-        return String.format(Locale.ROOT, "%s%swon %d of %d other games here,", who, who.isEmpty() ? ", " : " ",
-                r.won(), r.played());
+        if (r.newcomer()) {
+            about.add("first event");
+        }
+        String games = r.played() == 1 ? "other game" : r.played() + " other games";
+        about.add(r.played() == 0 ? "no other game here"
+                : r.won() == r.played() ? "won his " + games + " here"
+                : r.won() == 0 ? "lost his " + games + " here"
+                : "won " + r.won() + " of " + r.played() + " other games here");
+        return (black ? "黑方 Black" : "白方 White") + " (" + String.join(", ", about) + ")";
     }
 
     private static String percent(double p) {
@@ -304,16 +308,20 @@ public final class ImprobableResults {
         return k >= p.length ? 1 : p[k];
     }
 
-    /** What the flip simulation counts, summed over the seeds. */
+    /**
+     * What the flip simulation counts, summed over the seeds. A true upset: a result not flipped
+     * that the hold's model gave less than 50% (every true result held is one); likewise by the
+     * ratings alone for the comparison.
+     */
     public record FlipCheck(int seeds, long games, long flipped, long caught, long upsets, long upsetsHeld,
-                            long othersHeld, long caughtByRatings, long upsetsHeldByRatings) {
+                            long caughtByRatings, long upsetsByRatings, long upsetsHeldByRatings) {
 
         /** Flipped results held ÷ flipped results. */
         public double catchRate() {
             return flipped == 0 ? Double.NaN : (double) caught / flipped;
         }
 
-        /** True upsets held ÷ true upsets (results the ratings gave less than 50%, not flipped). */
+        /** True upsets held ÷ true upsets. */
         public double falseHoldRate() {
             return upsets == 0 ? Double.NaN : (double) upsetsHeld / upsets;
         }
@@ -323,17 +331,16 @@ public final class ImprobableResults {
             return flipped == 0 ? Double.NaN : (double) caughtByRatings / flipped;
         }
 
-        /** Likewise the false-hold rate. */
+        /** Likewise the false-hold rate (true upsets by the ratings alone). */
         public double falseHoldRateByRatings() {
-            return upsets == 0 ? Double.NaN : (double) upsetsHeldByRatings / upsets;
+            return upsetsByRatings == 0 ? Double.NaN : (double) upsetsHeldByRatings / upsetsByRatings;
         }
     }
 
     /**
      * Types errors into the real results and counts what the hold catches: for each seed, flips each
      * decided result with probability {@code rate}, fits and assesses everything again, holds below
-     * {@code level}, and counts the flipped results held against the true upsets held (a true upset:
-     * a result not flipped that the ratings the day before gave less than 50%).
+     * {@code level}, and counts the flipped results held against the true upsets held.
      */
     public static FlipCheck flipCheck(List<Predictive.Game> games, List<String> events, Predictive.Params model,
                                       Params params, double level, double rate, long[] seeds) {
@@ -341,8 +348,8 @@ public final class ImprobableResults {
         long caught = 0;
         long upsets = 0;
         long upsetsHeld = 0;
-        long othersHeld = 0;
         long caughtByRatings = 0;
+        long upsetsByRatings = 0;
         long upsetsHeldByRatings = 0;
         for (long seed : seeds) {
             Random random = new Random(seed);
@@ -364,17 +371,20 @@ public final class ImprobableResults {
                 if (flip[a.index()]) {
                     caught += held ? 1 : 0;
                     caughtByRatings += byRatings ? 1 : 0;
-                } else if (a.ratings() < 0.5) {
+                    continue;
+                }
+                if (a.probability() < 0.5) {
                     upsets++;
                     upsetsHeld += held ? 1 : 0;
+                }
+                if (a.ratings() < 0.5) {
+                    upsetsByRatings++;
                     upsetsHeldByRatings += byRatings ? 1 : 0;
-                } else {
-                    othersHeld += held ? 1 : 0;
                 }
             }
         }
         return new FlipCheck(seeds.length, (long) games.size() * seeds.length, flipped, caught, upsets, upsetsHeld,
-                othersHeld, caughtByRatings, upsetsHeldByRatings);
+                caughtByRatings, upsetsByRatings, upsetsHeldByRatings);
     }
 
     /** Seeds 1 … n. */

@@ -98,12 +98,15 @@ class ImprobableResultsTest {
                 .as("true results of the year held").hasSizeLessThanOrEqualTo(1 + games.size() / 100);
         assertThat(t.black()).isEqualTo(new ImprobableResults.Record(0, 4, false));
         assertThat(t.white()).isEqualTo(new ImprobableResults.Record(4, 4, false));
-        assertThat(ImprobableResults.reason(games.get(typo), t)).startsWith("白方 White (1d), won 4 of 4 other games "
-                + "here, lost to 黑方 Black (8k), won 0 of 4 other games here, in an even game; P(result) = ");
+        assertThat(ImprobableResults.reason(games.get(typo), t)).startsWith("白方 White (1d, won his 4 other games here) "
+                + "lost to 黑方 Black (8k, lost his 4 other games here) in an even game: P(result) = ")
+                .contains("given the event's other games", "by the ratings alone", "a typing error is");
+        assertThat(ImprobableResults.reason(games.get(sandbagger), s)).startsWith("白方 White (1d, lost his other game "
+                + "here) lost to 黑方 Black (10k, first event, won his 4 other games here) in an even game");
     }
 
     @Test
-    void theLevelIsATypingErrorTwentyTimesAsLikelyAsUsual() {
+    void atTheLevelATypingErrorIsFiveTimesAsLikelyAsUsual() {
         assertThat(ImprobableResults.typingError(ImprobableResults.HOLD_BELOW)).isCloseTo(0.048, within(0.002));
         assertThat(ImprobableResults.typingError(0.5)).isCloseTo(ImprobableResults.TYPING_ERROR_PRIOR, within(1e-12));
     }
