@@ -28,7 +28,46 @@ public class TengenCommand implements Runnable {
     }
 
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new TengenCommand());
+        return configure(new CommandLine(new TengenCommand(), FACTORY));
+    }
+
+    /**
+     * The command line for these arguments: when the first names a command, {@code tengen} with only
+     * that command under it, so a run does not pay for reading every other command's options (picocli
+     * reads them all by reflection, and some start what they need as they are built); otherwise the
+     * whole command line, which lists them all.
+     */
+    static CommandLine commandLine(String... args) {
+        if (args.length > 0) {
+            for (Class<?> sub : TengenCommand.class.getAnnotation(Command.class).subcommands()) {
+                Command c = sub.getAnnotation(Command.class);
+                if (c != null && c.name().equals(args[0]) && sub != CommandLine.HelpCommand.class) {
+                    CommandLine.Model.CommandSpec root = CommandLine.Model.CommandSpec.create().name("tengen");
+                    root.mixinStandardHelpOptions(true);
+                    CommandLine cl = new CommandLine(root, FACTORY);
+                    cl.addSubcommand(c.name(), new CommandLine(sub, FACTORY));
+                    return configure(cl);
+                }
+            }
+        }
+        return commandLine();
+    }
+
+    /** Builds commands with their no-argument constructors (picocli's default factory first looks for Groovy on the class path). */
+    private static final CommandLine.IFactory FACTORY = new CommandLine.IFactory() {
+        @Override
+        public <K> K create(Class<K> cls) throws Exception {
+            try {
+                java.lang.reflect.Constructor<K> constructor = cls.getDeclaredConstructor();
+                constructor.setAccessible(true);
+                return constructor.newInstance();
+            } catch (NoSuchMethodException e) {
+                return CommandLine.defaultFactory().create(cls); // interfaces and collections
+            }
+        }
+    };
+
+    private static CommandLine configure(CommandLine cl) {
         cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setExitCodeExceptionMapper(e -> e instanceof CommandLine.ParameterException ? ExitCode.BAD_INPUT
@@ -54,6 +93,6 @@ public class TengenCommand implements Runnable {
     }
 
     public static int execute(String... args) {
-        return commandLine().execute(args);
+        return commandLine(args).execute(args);
     }
 }

@@ -26,7 +26,7 @@ class VerifyCommandTest {
     private static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandLine cl = TengenCommand.commandLine();
+        CommandLine cl = TengenCommand.commandLine(args); // as main() builds it
         cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         int exit = cl.execute(args);
@@ -69,6 +69,21 @@ class VerifyCommandTest {
         Run absurd = run("verify", "--komi", "1e400", "sample-data");
         assertThat(absurd.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(absurd.err()).contains("beyond any score");
+    }
+
+    @Test
+    void aRunOfVerifyBuildsOnlyVerifyAndTheBareCommandListsThemAll() {
+        assertThat(TengenCommand.commandLine("verify", "sample-data").getSubcommands().keySet())
+                .containsExactly("verify");
+        assertThat(TengenCommand.commandLine("--help").getSubcommands().keySet())
+                .contains("verify", "import", "standings", "ratings", "dispute", "players", "help");
+        assertThat(TengenCommand.commandLine("verfiy").getSubcommands()).hasSizeGreaterThan(10);
+        Run help = run("verify", "--help");
+        assertThat(help.exit()).isZero();
+        assertThat(help.out()).startsWith("Usage: tengen verify ");
+        Run wrong = run("verify", "--frobnicate", "sample-data");
+        assertThat(wrong.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(wrong.err()).contains("Unknown option: '--frobnicate'").contains("Try 'tengen verify --help'.");
     }
 
     @Test
