@@ -1,6 +1,8 @@
 package org.tengen.cli;
 
 import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +14,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.rank.Rank;
 import org.tengen.standings.store.StandingsService;
 import org.tengen.registry.StandingRecords;
+import org.tengen.registry.StandingsListing;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,35 +45,54 @@ public class StandingsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /**
+     * Read over a plain connection when the registry is current and every tournament's standings were
+     * computed from what it holds now (see {@link Lookups}); else the ranking job first, then the same read.
+     */
     @Override
     public Integer call() {
+        String wanted = org.tengen.sheet.Fold.value(code).toUpperCase(java.util.Locale.ROOT);
+        Optional<Connection> direct = Lookups.connection(common);
+        if (direct.isPresent()) {
+            try (Connection c = direct.get()) {
+                if (StandingsListing.current(c, wanted).isEmpty() || StandingsListing.upToDate(c)) {
+                    return print(c, wanted);
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
+            if (ctx.getBean(StandingRecords.class).current(wanted).isPresent()) {
+                ctx.getBean(StandingsService.class).rankChanged();
+            }
+            return RegistryContext.read(ctx, c -> print(c, wanted));
+        }
+    }
+
+    private int print(Connection registry, String wanted) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String wanted = org.tengen.sheet.Fold.value(code).toUpperCase(java.util.Locale.ROOT);
-        try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            StandingRecords store = ctx.getBean(StandingRecords.class);
-            Optional<Long> id = store.current(wanted);
-            if (id.isEmpty()) {
-                List<String> known = ctx.getBean(org.tengen.report.Reports.class).currentTournaments();
-                err.println("tengen standings: no tournament " + wanted + " in the registry" + (known.isEmpty() ? ""
-                        : " (known: " + String.join(", ", known) + ")"));
-                return ExitCode.BAD_INPUT;
-            }
-            ctx.getBean(StandingsService.class).rankChanged();
-            StandingRecords.Inputs in = store.inputs(id.get());
-            List<StandingRecords.Line> lines = store.lines(id.get());
-            List<StandingRecords.TeamLine> teams = store.teamLines(id.get());
-            switch (format) {
-                case json -> {
-                    lines.forEach(l -> out.println(JsonLines.line(json(l))));
-                    teams.forEach(t -> out.println(JsonLines.line(json(t))));
-                }
-                case csv -> csv(lines, teams, out);
-                case text -> text(in, lines, teams, out);
-                case h9 -> out.print(StandingsH9.write(store.header(id.get()), in, lines));
-            }
-            out.flush();
+        Optional<Long> id = StandingsListing.current(registry, wanted);
+        if (id.isEmpty()) {
+            List<String> known = StandingsListing.currentCodes(registry);
+            err.println("tengen standings: no tournament " + wanted + " in the registry" + (known.isEmpty() ? ""
+                    : " (known: " + String.join(", ", known) + ")"));
+            return ExitCode.BAD_INPUT;
         }
+        StandingRecords.Inputs in = StandingsListing.inputs(registry, id.get());
+        List<StandingRecords.Line> lines = StandingsListing.lines(registry, id.get());
+        List<StandingRecords.TeamLine> teams = StandingsListing.teamLines(registry, id.get());
+        switch (format) {
+            case json -> {
+                lines.forEach(l -> out.println(JsonLines.line(json(l))));
+                teams.forEach(t -> out.println(JsonLines.line(json(t))));
+            }
+            case csv -> csv(lines, teams, out);
+            case text -> text(in, lines, teams, out);
+            case h9 -> out.print(StandingsH9.write(StandingsListing.header(registry, id.get()), in, lines));
+        }
+        out.flush();
         return ExitCode.DONE;
     }
 

@@ -4,8 +4,6 @@ import java.sql.Date;
 import java.sql.Timestamp;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -15,7 +13,6 @@ import org.springframework.stereotype.Repository;
 import org.tengen.rank.Rank;
 import org.tengen.rating.RatingList;
 import org.tengen.rules.GameResult;
-import org.tengen.rules.Score;
 
 /**
  * What the rating reads from the registry and writes back: the rated games, the results held for

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tengen.registry.LookupConnection;
 import org.tengen.registry.RatingListing;
+import org.tengen.registry.StandingsListing;
 import picocli.CommandLine;
 
 /**
@@ -151,6 +152,47 @@ class LookupsTest {
             assertThat(query("select count(*) from rating_run")).isEqualTo(runs + 1);
         } finally {
             update("update game set result = '" + was + "' where id = " + game);
+            run(false, "ratings", "--db", db);
+        }
+    }
+
+    @Test
+    void standingsPrintTheSameWithAndWithoutSpring() {
+        for (String format : List.of("text", "json", "csv", "h9")) {
+            sameBothWays("standings", "--tournament", "hz-2026-qj", "--format", format);
+            sameBothWays("standings", "--tournament", "SZ-2026-TL", "--format", format);
+        }
+        sameBothWays("standings", "--tournament", "SH-2026-CO");
+        sameBothWays("standings", "--tournament", "NOPE");
+        Run missing = run(true, "standings", "--tournament", "NOPE", "--db", db);
+        assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(missing.err()).isEqualTo("tengen standings: no tournament NOPE in the registry (known: SZ-2026-TL, "
+                + "HZ-2026-QJ, SH-2026-CO, HZ-2026-DW)\n");
+    }
+
+    /** A game changed since the standings were computed: they are computed again before they are shown. */
+    @Test
+    void aChangedResultIsRankedBeforeTheStandingsAreShown() throws Exception {
+        String computedAt = "select standings_computed_at from tournament where code = 'SZ-2026-TL' and current_version";
+        String before = text(computedAt);
+        long game = query("select min(g.id) from game g join tournament t on t.id = g.tournament_id where "
+                + "t.code = 'SZ-2026-TL' and t.current_version = true and g.result like 'B+%'");
+        String was = text("select result from game where id = " + game);
+        update("update game set result = 'W+R' where id = " + game);
+        try {
+            try (Connection c = LookupConnection.open(db).orElseThrow()) {
+                assertThat(StandingsListing.upToDate(c)).isFalse();
+            }
+            Run text = run(true, "standings", "--tournament", "SZ-2026-TL", "--db", db);
+            assertThat(text.exit()).as(text.err()).isZero();
+            assertThat(text(computedAt)).as("the ranking job ran").isNotEqualTo(before);
+            try (Connection c = LookupConnection.open(db).orElseThrow()) {
+                assertThat(StandingsListing.upToDate(c)).isTrue();
+            }
+            assertThat(run(true, "standings", "--tournament", "SZ-2026-TL", "--db", db).out()).isEqualTo(text.out());
+        } finally {
+            update("update game set result = '" + was + "' where id = " + game);
+            run(false, "standings", "--tournament", "SZ-2026-TL", "--db", db);
             run(false, "ratings", "--db", db);
         }
     }
