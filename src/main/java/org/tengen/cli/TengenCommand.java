@@ -89,6 +89,9 @@ public class TengenCommand implements Runnable {
 
     /** {@code java -jar tengen.jar COMMAND …}: the jar's entry point. */
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("verify")) {
+            ShortRunCompilation.start();
+        }
         System.exit(execute(args));
     }
 
