@@ -2,6 +2,7 @@ package org.tengen;
 
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
+import org.springframework.data.repository.config.BootstrapMode;
 
 /**
  * Tengen (天元): the record-keeping and rating system of a Go federation — the Spring application
@@ -10,6 +11,6 @@ import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
  * without starting Spring at all.
  */
 @SpringBootApplication
-@EnableJpaRepositories(considerNestedRepositories = true)
+@EnableJpaRepositories(considerNestedRepositories = true, bootstrapMode = BootstrapMode.LAZY)
 public class TengenApplication {
 }

@@ -87,8 +87,11 @@ public class ImportCommand implements Callable<Integer> {
                 watching.watch(null);
                 progress.clear();
             }
-            org.tengen.registry.GameRepository games = ctx.getBean(org.tengen.registry.GameRepository.class);
-            List<org.tengen.registry.Dispute> disagreeing = games.sheetDisagreesWithRuling();
+            // A ruling can disagree with a sheet only where a version superseded another: a first
+            // version has none carried over, so an import of new tournaments asks nothing more.
+            List<org.tengen.registry.Dispute> disagreeing = outcomes.stream().anyMatch(o -> o.version() != null
+                    && o.version() > 1) ? ctx.getBean(org.tengen.registry.GameRepository.class)
+                    .sheetDisagreesWithRuling() : List.of();
             outcomes.forEach(o -> write(o, disagreeing.stream().filter(d -> ImportStore.PUBLISHED.equals(o.outcome())
                     && d.getGame().getTournament().getCode().equals(o.tournament())).toList(), out));
         }

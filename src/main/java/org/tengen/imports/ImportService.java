@@ -64,7 +64,6 @@ public class ImportService {
     private final Path workspace;
     private final int parallel;
     private final org.springframework.beans.factory.ObjectProvider<Job> partitionedJob;
-    private final org.tengen.registry.Registry.Tournaments tournaments;
     private final Map<String, ReentrantLock> running = new ConcurrentHashMap<>();
     private ImportProgress watching;
 
@@ -79,9 +78,7 @@ public class ImportService {
                          @Value("${tengen.work:data/import-work}") String workspace,
                          @Value("${tengen.import.parallel:0}") int parallel,
                          @org.springframework.beans.factory.annotation.Qualifier("importPartitionedJob")
-                         org.springframework.beans.factory.ObjectProvider<Job> partitionedJob,
-                         org.tengen.registry.Registry.Tournaments tournaments) {
-        this.tournaments = tournaments;
+                         org.springframework.beans.factory.ObjectProvider<Job> partitionedJob) {
         this.parallel = parallel;
         this.partitionedJob = partitionedJob;
         this.operator = operator;
@@ -304,8 +301,7 @@ public class ImportService {
     /** The outcome of a finished batch, read back from the registry. */
     public Outcome outcome(String source, long batchId) {
         ImportStore.Batch b = store.batch(batchId);
-        Integer version = b.tournamentId() == null ? null : tournaments.findById(b.tournamentId())
-                .map(org.tengen.registry.Tournament::getVersion).orElse(null);
+        Integer version = b.tournamentId() == null ? null : store.version(b.tournamentId());
         List<Newcomer> newcomers = List.of();
         List<GameToCheck> toCheck = List.of();
         if (ImportStore.PUBLISHED.equals(b.outcome())) {

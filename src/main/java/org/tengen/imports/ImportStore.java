@@ -3,7 +3,6 @@ package org.tengen.imports;
 import java.time.LocalDateTime;
 import java.util.List;
 import org.springframework.stereotype.Component;
-import org.tengen.registry.GameRepository;
 import org.tengen.registry.GameStatus;
 import org.tengen.registry.ImportLedger;
 import org.tengen.sheet.Problem;
@@ -37,11 +36,9 @@ public class ImportStore {
     }
 
     private final ImportLedger ledger;
-    private final GameRepository games;
 
-    public ImportStore(ImportLedger ledger, GameRepository games) {
+    public ImportStore(ImportLedger ledger) {
         this.ledger = ledger;
-        this.games = games;
     }
 
     public long createBatch(String source, String workbook, String root, String workbookSha, String runner) {
@@ -76,10 +73,14 @@ public class ImportStore {
 
     /** The games of a published version whose verification needs a person. */
     public List<GameToCheck> gamesToCheck(long tournamentId) {
-        return games.needingPerson(tournamentId).stream().map(g -> new GameToCheck(g.getId(), g.getRound(),
-                g.getTableNo(), g.getBlack().getName(), g.getWhite() == null ? null : g.getWhite().getName(),
-                g.getStatus(), g.getResult().notation(),
-                g.getComputedResult() == null ? null : g.getComputedResult().notation())).toList();
+        return ledger.gamesToCheck(tournamentId).stream().map(g -> new GameToCheck(g.gameId(), g.round(), g.table(),
+                g.black(), g.white(), g.status(), g.result().notation(),
+                g.computed() == null ? null : g.computed().notation())).toList();
+    }
+
+    /** The version number of a published tournament version. */
+    public Integer version(long tournamentId) {
+        return ledger.version(tournamentId).orElse(null);
     }
 
     static String truncate(String s, int max) {

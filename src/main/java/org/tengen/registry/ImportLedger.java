@@ -236,6 +236,35 @@ public class ImportLedger {
         return jdbc.queryForList("select id from player where name = ? order by id", Long.class, name);
     }
 
+    /** The version number of a tournament version (by its registry id), if it exists. */
+    public Optional<Integer> version(long tournamentId) {
+        return jdbc.queryForList("select version from tournament where id = ?", Integer.class, tournamentId).stream()
+                .findFirst();
+    }
+
+    /** A published game a person must look at: its verification, in the registry's terms. */
+    public record GameToCheck(long gameId, int round, Integer table, String black, String white, GameStatus status,
+                              org.tengen.rules.GameResult result, org.tengen.rules.GameResult computed) {
+    }
+
+    /**
+     * The games of a tournament version whose verification needs a person, in round and table
+     * order. Plain JDBC like the rest of the import's reading: an import needs no repository built
+     * (and none of its queries checked) to print its summary.
+     */
+    public List<GameToCheck> gamesToCheck(long tournamentId) {
+        List<String> statuses = java.util.Arrays.stream(GameStatus.values()).filter(GameStatus::needsPerson)
+                .map(GameStatus::name).toList();
+        return jdbc.query("select g.id, g.round, g.table_no, b.name, w.name, g.status, g.result, g.computed_result "
+                + "from game g join participation b on b.id = g.black_id left join participation w on w.id = g.white_id "
+                + "where g.tournament_id = ? and g.status in (" + ReportRecords.placeholders(statuses.size()) + ") "
+                + "order by g.round, g.table_no, g.id", (rs, n) -> new GameToCheck(rs.getLong(1), rs.getInt(2),
+                (Integer) rs.getObject(3, Integer.class), rs.getString(4), rs.getString(5),
+                GameStatus.valueOf(rs.getString(6)), ResultColumn.read(rs.getLong(1), rs.getString(7)),
+                rs.getString(8) == null ? null : ResultColumn.read(rs.getLong(1), rs.getString(8))),
+                ReportRecords.args(tournamentId, statuses));
+    }
+
     /** The players a batch created without a federation id, in the tournament's order. */
     public List<Newcomer> newcomers(long batchId, long tournamentId) {
         return jdbc.query("select p.id, pa.no, p.name from player p join participation pa on pa.player_id = p.id "
