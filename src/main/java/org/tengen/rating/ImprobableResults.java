@@ -19,7 +19,8 @@ import java.util.Random;
  * komi as played, the players' histories, their ratings the day before) and the other games of the
  * same event: in each event every player gets a form, an offset from the model's prediction with
  * spread {@link Params#form()} ({@link Params#newcomerForm()} in a player's first event, whose
- * declared grade nothing has tested yet), fitted on the event's other games, the game itself left
+ * declared grade nothing has tested yet, and in his first after more than {@link #STALE_DAYS} days
+ * without a game), fitted on the event's other games, the game itself left
  * out. A player who won all his other games losing to one who lost all of his is less probable
  * than the ratings alone say; a newcomer who beats everyone declared a grade too low, and each of
  * his wins is probable given the others.
@@ -61,9 +62,20 @@ public final class ImprobableResults {
     private ImprobableResults() {
     }
 
-    /** What one side did in the event's other games. */
-    public record Record(int won, int played, boolean newcomer) {
+    /**
+     * What one side did in the event's other games; {@code newcomer}: its first event, {@code
+     * returning}: its first game in more than {@link #STALE_DAYS} days (both with the newcomer's
+     * spread of form).
+     */
+    public record Record(int won, int played, boolean newcomer, boolean returning) {
     }
+
+    /**
+     * After this many days without a game (about nine months) a player's grade is untested again,
+     * as a newcomer's: chosen on the AGA games by the log-loss of each result given everything else
+     * (docs/ratings.md).
+     */
+    public static final int STALE_DAYS = 270;
 
     /**
      * One recorded result as the hold sees it.
@@ -115,10 +127,10 @@ public final class ImprobableResults {
 
     /** As {@link #assess(List, List, Predictive.Params, Params)}, with Black's probability by the ratings given. */
     static List<Assessment> assess(List<Predictive.Game> games, List<String> events, double[] ratings, Params params) {
-        Map<String, LocalDate> firstPlayed = new HashMap<>();
+        Map<String, java.util.TreeSet<LocalDate>> played = new HashMap<>();
         for (Predictive.Game g : games) {
-            firstPlayed.merge(g.black(), g.date(), (a, b) -> a.isBefore(b) ? a : b);
-            firstPlayed.merge(g.white(), g.date(), (a, b) -> a.isBefore(b) ? a : b);
+            played.computeIfAbsent(g.black(), k -> new java.util.TreeSet<>()).add(g.date());
+            played.computeIfAbsent(g.white(), k -> new java.util.TreeSet<>()).add(g.date());
         }
         Map<String, List<Integer>> byEvent = new LinkedHashMap<>();
         for (int i = 0; i < games.size(); i++) {
@@ -126,7 +138,7 @@ public final class ImprobableResults {
         }
         Assessment[] all = new Assessment[games.size()];
         for (List<Integer> event : byEvent.values()) {
-            new Event(games, event, ratings, firstPlayed, params).assess(all);
+            new Event(games, event, ratings, played, params).assess(all);
         }
         List<Assessment> out = new ArrayList<>();
         for (Assessment a : all) {
@@ -150,11 +162,12 @@ public final class ImprobableResults {
         final int[][] sides;
         final double[] precision;
         final boolean[] newcomer;
+        final boolean[] returning;
         final List<List<int[]>> played = new ArrayList<>();
         final double[] form;
 
-        Event(List<Predictive.Game> games, List<Integer> event, double[] ratings, Map<String, LocalDate> firstPlayed,
-              Params params) {
+        Event(List<Predictive.Game> games, List<Integer> event, double[] ratings,
+              Map<String, java.util.TreeSet<LocalDate>> datesPlayed, Params params) {
             int n = event.size();
             index = new int[n];
             z = new double[n];
@@ -162,6 +175,7 @@ public final class ImprobableResults {
             sides = new int[n][2];
             Map<String, Integer> ids = new HashMap<>();
             List<Boolean> isNew = new ArrayList<>();
+            List<Boolean> isBack = new ArrayList<>();
             for (int k = 0; k < n; k++) {
                 int i = event.get(k);
                 Predictive.Game g = games.get(i);
@@ -176,7 +190,9 @@ public final class ImprobableResults {
                         id = played.size();
                         ids.put(player, id);
                         played.add(new ArrayList<>());
-                        isNew.add(!firstPlayed.get(player).isBefore(g.date()));
+                        LocalDate before = datesPlayed.get(player).lower(g.date());
+                        isNew.add(before == null);
+                        isBack.add(before != null && before.plusDays(STALE_DAYS).isBefore(g.date()));
                     }
                     played.get(id).add(new int[] {k, s});
                     sides[k][s] = id;
@@ -184,9 +200,11 @@ public final class ImprobableResults {
             }
             precision = new double[played.size()];
             newcomer = new boolean[played.size()];
+            returning = new boolean[played.size()];
             for (int p = 0; p < played.size(); p++) {
                 newcomer[p] = isNew.get(p);
-                double spread = Math.max(1e-3, newcomer[p] ? params.newcomerForm() : params.form());
+                returning[p] = isBack.get(p);
+                double spread = Math.max(1e-3, newcomer[p] || returning[p] ? params.newcomerForm() : params.form());
                 precision[p] = 1 / (spread * spread);
             }
             form = new double[played.size()];
@@ -231,7 +249,7 @@ public final class ImprobableResults {
                     won++;
                 }
             }
-            return new Record(won, games, newcomer[p]);
+            return new Record(won, games, newcomer[p], returning[p]);
         }
 
         void assess(Assessment[] out) {
@@ -282,6 +300,9 @@ public final class ImprobableResults {
         }
         if (r.newcomer()) {
             about.add("first event");
+        }
+        if (r.returning()) {
+            about.add("first game in over a year");
         }
         String games = r.played() == 1 ? "other game" : r.played() + " other games";
         about.add(r.played() == 0 ? "no other game here"

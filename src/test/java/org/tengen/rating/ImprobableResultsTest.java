@@ -96,13 +96,31 @@ class ImprobableResultsTest {
         assertThat(ImprobableResults.held(assessed, ImprobableResults.HOLD_BELOW))
                 .extracting(ImprobableResults.Assessment::index).contains(typo).doesNotContain(sandbagger)
                 .as("true results of the year held").hasSizeLessThanOrEqualTo(1 + games.size() / 100);
-        assertThat(t.black()).isEqualTo(new ImprobableResults.Record(0, 4, false));
-        assertThat(t.white()).isEqualTo(new ImprobableResults.Record(4, 4, false));
+        assertThat(t.black()).isEqualTo(new ImprobableResults.Record(0, 4, false, false));
+        assertThat(t.white()).isEqualTo(new ImprobableResults.Record(4, 4, false, false));
         assertThat(ImprobableResults.reason(games.get(typo), t)).startsWith("白方 White (1d, won his 4 other games here) "
                 + "lost to 黑方 Black (8k, lost his 4 other games here) in an even game: P(result) = ")
                 .contains("given the event's other games", "by the ratings alone", "a typing error is");
         assertThat(ImprobableResults.reason(games.get(sandbagger), s)).startsWith("白方 White (1d, lost his other game "
                 + "here) lost to 黑方 Black (10k, first event, won his 4 other games here) in an even game");
+    }
+
+    @Test
+    void aPlayerBackAfterMoreThanNineMonthsHasAnUntestedGradeAsANewcomerHas() {
+        Map<String, Rank> grades = Map.of("a", Rank.kyu(5), "b", Rank.kyu(5), "c", Rank.kyu(5));
+        LocalDate first = LocalDate.of(2024, 1, 6);
+        List<Predictive.Game> games = List.of(even(first, "a", "b", grades, true), even(first, "b", "c", grades, true),
+                even(first.plusDays(200), "a", "c", grades, false),
+                even(first.plusDays(200 + ImprobableResults.STALE_DAYS + 1), "b", "a", grades, true));
+        List<ImprobableResults.Assessment> assessed = ImprobableResults.assess(games, List.of("1", "1", "2", "3"),
+                Predictive.TOURNAMENT, ImprobableResults.TOURNAMENT);
+        assertThat(assessed.get(0).black()).isEqualTo(new ImprobableResults.Record(0, 0, true, false));
+        assertThat(assessed.get(2).black()).as("200 days after a first event")
+                .isEqualTo(new ImprobableResults.Record(0, 0, false, false));
+        assertThat(assessed.get(3).black()).as("b, back after a year and more")
+                .isEqualTo(new ImprobableResults.Record(0, 0, false, true));
+        assertThat(assessed.get(3).white()).as("a, back after nine months and a day")
+                .isEqualTo(new ImprobableResults.Record(0, 0, false, true));
     }
 
     @Test
