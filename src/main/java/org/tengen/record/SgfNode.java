@@ -19,7 +19,8 @@ public record SgfNode(List<SgfProperty> properties, int offset) {
 
     /** The first value of a property, or null when the node does not have it. */
     public String get(String id) {
-        for (SgfProperty p : properties) {
+        for (int i = 0; i < properties.size(); i++) { // indexed: no iterator for each of a record's nodes
+            SgfProperty p = properties.get(i);
             if (p.id().equals(id)) {
                 return p.value();
             }
@@ -28,7 +29,8 @@ public record SgfNode(List<SgfProperty> properties, int offset) {
     }
 
     public List<String> all(String id) {
-        for (SgfProperty p : properties) {
+        for (int i = 0; i < properties.size(); i++) {
+            SgfProperty p = properties.get(i);
             if (p.id().equals(id)) {
                 return p.values();
             }

@@ -89,31 +89,76 @@ public final class SgfParser {
             if (!Character.isLetter(c) || c > 'z') {
                 return new SgfNode(properties, start);
             }
-            StringBuilder id = new StringBuilder();
-            while (pos < text.length() && Character.isLetter(text.charAt(pos)) && text.charAt(pos) <= 'z') {
-                char l = text.charAt(pos++);
-                if (Character.isUpperCase(l)) {
-                    id.append(l);
-                }
-            }
+            String id = identifier();
             skipSpace();
             if (pos >= text.length() || text.charAt(pos) != '[') {
                 throw new SgfSyntaxException(pos, "'[' to open a value of property " + id);
             }
-            List<String> values = new ArrayList<>();
-            while (pos < text.length() && text.charAt(pos) == '[') {
-                values.add(value(id));
-                skipSpace();
+            String first = value(id);
+            skipSpace();
+            List<String> values;
+            if (pos < text.length() && text.charAt(pos) == '[') {
+                values = new ArrayList<>();
+                values.add(first);
+                while (pos < text.length() && text.charAt(pos) == '[') {
+                    values.add(value(id));
+                    skipSpace();
+                }
+            } else {
+                values = List.of(first); // most properties have one value: a move, a name
             }
             if (!id.isEmpty()) {
-                properties.add(new SgfProperty(id.toString(), values));
+                properties.add(new SgfProperty(id, values));
             }
         }
     }
 
-    private String value(CharSequence id) throws SgfSyntaxException {
+    /** A property identifier, its lower-case letters dropped (FF[3] {@code AddBlack} is {@code AB}). */
+    private String identifier() {
+        int start = pos;
+        boolean upperOnly = true;
+        while (pos < text.length() && Character.isLetter(text.charAt(pos)) && text.charAt(pos) <= 'z') {
+            if (!Character.isUpperCase(text.charAt(pos))) {
+                upperOnly = false;
+            }
+            pos++;
+        }
+        if (upperOnly) {
+            if (pos - start == 1) {
+                char c = text.charAt(start);
+                if (c == 'B') {
+                    return "B"; // a move: no new string for each of them
+                }
+                if (c == 'W') {
+                    return "W";
+                }
+            }
+            return text.substring(start, pos);
+        }
+        StringBuilder id = new StringBuilder();
+        for (int i = start; i < pos; i++) {
+            if (Character.isUpperCase(text.charAt(i))) {
+                id.append(text.charAt(i));
+            }
+        }
+        return id.toString();
+    }
+
+    private String value(String id) throws SgfSyntaxException {
         int open = pos;
         pos++; // '['
+        for (int i = pos; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ']') {
+                // no escape inside: the value is the text as it stands
+                String v = text.substring(pos, i);
+                pos = i + 1;
+                return v;
+            }
+            if (c == '\\') {
+                break;
+            }
+        }
         StringBuilder sb = new StringBuilder();
         while (true) {
             if (pos >= text.length()) {
