@@ -1,11 +1,14 @@
 package org.tengen.cli;
 
 import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -15,7 +18,9 @@ import org.tengen.players.PlayerCard;
 import org.tengen.players.Search;
 import org.tengen.players.store.PlayersService;
 import org.tengen.rank.Rank;
+import org.tengen.registry.PlayerProfile;
 import org.tengen.registry.PlayerRecords;
+import org.tengen.registry.PlayerReference;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -187,15 +192,52 @@ public class PlayersCommand implements Runnable {
 
     @Command(name = "show", mixinStandardHelpOptions = true, description = "One player: identity, grade history with "
             + "the promotion certificates, tournaments played, rating and its history, merges and corrections.")
-    static class Show extends Sub {
+    static class Show implements Callable<Integer> {
         @Parameters(index = "0", paramLabel = "PLAYER")
         String player;
         @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
         OutputFormat format;
+        @Mixin
+        CommonOptions common;
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
 
+        PrintWriter out() {
+            return spec.commandLine().getOut();
+        }
+
+        /** Read over a plain connection when the registry is current (see {@link Lookups}), else after Spring's start. */
         @Override
-        int run(PlayersService players) {
-            PlayersService.Profile p = players.show(player);
+        public Integer call() {
+            Optional<Connection> direct = Lookups.connection(common);
+            if (direct.isPresent()) {
+                try (Connection c = direct.get()) {
+                    return show(c);
+                } catch (SQLException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
+                return RegistryContext.read(ctx, this::show);
+            }
+        }
+
+        private int show(Connection registry) {
+            try {
+                int exit = print(registry);
+                out().flush();
+                return exit;
+            } catch (IllegalArgumentException e) {
+                out().flush();
+                spec.commandLine().getErr().println("tengen players " + spec.name() + ": " + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+        }
+
+        private int print(Connection registry) {
+            PlayerReference ref = PlayerReference.parse(player);
+            PlayerProfile p = PlayerProfile.of(registry, ref).orElseThrow(() -> new IllegalArgumentException(
+                    "no player " + ref + " in the registry"));
             if (format != OutputFormat.text) {
                 Map<String, Object> m = json(p.player());
                 m.put("mergedInto", p.mergedInto());

@@ -1,19 +1,16 @@
 package org.tengen.registry;
 
 import java.sql.Date;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 import org.tengen.players.Member;
@@ -26,17 +23,13 @@ import tools.jackson.databind.json.JsonMapper;
  * The registry's queries for the member registry staff keep ({@code players}): players as staff
  * see them, their history (grades, promotions, tournaments, ratings, merges, corrections), the
  * federation's member list, and the writes of a confirmation, a correction, a merge and its undoing.
- * Registrations merged into another are kept (with {@code merged_into}) and left out of lists.
+ * Registrations merged into another are kept (with {@code merged_into}) and left out of lists. What
+ * {@code players show} reads is {@link PlayerProfile}'s, which it also runs without Spring.
  */
 @Repository
 public class PlayerRecords {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-
-    private static final String CARD = "select p.id, p.federation_id, p.name, p.gender, p.birth_date, "
-            + "coalesce(p.club, (select c.name from participation pa join club c on c.id = pa.club_id "
-            + "join tournament t on t.id = pa.tournament_id where pa.player_id = p.id "
-            + "order by t.start_date desc, pa.id desc limit 1)) club, p.grade, p.confirmed from player p ";
 
     private final JdbcTemplate jdbc;
     private final PlayerRepository players;
@@ -56,39 +49,25 @@ public class PlayerRecords {
         players.saveAndFlush(p);
     }
 
-    private static PlayerCard card(ResultSet rs, int n) throws SQLException {
-        Date born = rs.getDate("birth_date");
-        return new PlayerCard(rs.getLong("id"), rs.getString("federation_id"), rs.getString("name"),
-                rs.getString("gender"), born == null ? null : born.toLocalDate(), rs.getString("club"),
-                rs.getString("grade"), rs.getBoolean("confirmed"));
-    }
-
     // ---- reading -------------------------------------------------------------------------------
 
     /** Every player not merged into another, by id. */
     public List<PlayerCard> all() {
-        return jdbc.query(CARD + "where p.merged_into is null order by p.id", PlayerRecords::card);
+        return jdbc.query(PlayerProfile.CARD + "where p.merged_into is null order by p.id", PlayerProfile::card);
     }
 
     public Optional<PlayerCard> card(long id) {
-        return jdbc.query(CARD + "where p.id = ?", PlayerRecords::card, id).stream().findFirst();
+        return jdbc.execute((ConnectionCallback<Optional<PlayerCard>>) c -> PlayerProfile.card(c, id));
     }
 
     /** The player a reference names (a merged registration too: see {@link #mergedInto}). */
     public Optional<PlayerCard> find(PlayerReference ref) {
-        if (ref.registryId() != null) {
-            return card(ref.registryId());
-        }
-        List<PlayerCard> found = jdbc.query(CARD + "where p.federation_id = ?", PlayerRecords::card,
-                ref.federationId());
-        return found.stream().findFirst();
+        return jdbc.execute((ConnectionCallback<Optional<PlayerCard>>) c -> PlayerProfile.find(c, ref));
     }
 
     /** The player a registration was merged into, or null. */
     public Long mergedInto(long id) {
-        List<Long> m = jdbc.queryForList("select merged_into from player where id = ? and merged_into is not null",
-                Long.class, id);
-        return m.isEmpty() ? null : m.get(0);
+        return jdbc.execute((ConnectionCallback<Long>) c -> PlayerProfile.mergedInto(c, id));
     }
 
     /** The registration a player's games are under today: itself, or the one it was merged into (and so on). */
@@ -114,8 +93,7 @@ public class PlayerRecords {
     }
 
     public List<Grade> grades(long id) {
-        return jdbc.query("select grade, since, source from player_grade where player_id = ? order by since, id",
-                (rs, n) -> new Grade(rs.getString(1), date(rs.getDate(2)), rs.getString(3)), id);
+        return jdbc.execute((ConnectionCallback<List<Grade>>) c -> PlayerProfile.grades(c, id));
     }
 
     public record Certificate(long id, String fromGrade, String toGrade, String rule, String tournament,
@@ -123,10 +101,7 @@ public class PlayerRecords {
     }
 
     public List<Certificate> promotions(long id) {
-        return jdbc.query("select id, from_grade, to_grade, rule_name, tournament, effective, certificate, evidence "
-                + "from promotion where player_id = ? order by effective, id", (rs, n) -> new Certificate(rs.getLong(1),
-                rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5), date(rs.getDate(6)),
-                rs.getString(7), rs.getString(8)), id);
+        return jdbc.execute((ConnectionCallback<List<Certificate>>) c -> PlayerProfile.promotions(c, id));
     }
 
     /** A tournament played (its current version), with the name and grade as the sheet wrote them. */
@@ -135,33 +110,21 @@ public class PlayerRecords {
     }
 
     public List<Played> tournaments(long id) {
-        return jdbc.query("select t.code, t.name, t.start_date, pa.name pname, pa.grade, c.name club, "
-                + "(select s.place from standing s where s.participation_id = pa.id) place, "
-                + "(select count(*) from game g where g.black_id = pa.id or g.white_id = pa.id) games "
-                + "from participation pa join tournament t on t.id = pa.tournament_id left join club c on c.id = pa.club_id "
-                + "where pa.player_id = ? and t.current_version = true order by t.start_date, t.code", (rs, n) ->
-                new Played(rs.getString("code"), rs.getString("name"), date(rs.getDate("start_date")),
-                        rs.getString("pname"), rs.getString("grade"), rs.getString("club"),
-                        (Integer) rs.getObject("place", Integer.class), rs.getInt("games")), id);
+        return jdbc.execute((ConnectionCallback<List<Played>>) c -> PlayerProfile.tournaments(c, id));
     }
 
     public record Rating(double gor, int games, LocalDate lastPlayed, double lastChange) {
     }
 
     public Optional<Rating> rating(long id) {
-        return jdbc.query("select gor, games, last_played, last_change from player_rating where player_id = ?",
-                (rs, n) -> new Rating(rs.getDouble(1), rs.getInt(2), date(rs.getDate(3)), rs.getDouble(4)), id)
-                .stream().findFirst();
+        return jdbc.execute((ConnectionCallback<Optional<Rating>>) c -> PlayerProfile.rating(c, id));
     }
 
     public record RatingStep(String code, LocalDate ratedOn, double before, double after, int games) {
     }
 
     public List<RatingStep> ratingHistory(long id) {
-        return jdbc.query("select t.code, h.rated_on, h.rating_before, h.rating_after, h.games from rating_history h "
-                + "join tournament t on t.id = h.tournament_id where h.player_id = ? order by h.rated_on, h.id",
-                (rs, n) -> new RatingStep(rs.getString(1), date(rs.getDate(2)), rs.getDouble(3), rs.getDouble(4),
-                        rs.getInt(5)), id);
+        return jdbc.execute((ConnectionCallback<List<RatingStep>>) c -> PlayerProfile.ratingHistory(c, id));
     }
 
     /** A merge of two registrations, as recorded. */
@@ -173,24 +136,13 @@ public class PlayerRecords {
         }
     }
 
-    private static Merge merge(ResultSet rs, int n) throws SQLException {
-        Timestamp undone = rs.getTimestamp("undone_at");
-        return new Merge(rs.getLong("id"), rs.getLong("from_player_id"), rs.getLong("into_player_id"),
-                rs.getString("merged_by"), rs.getString("reason"), rs.getTimestamp("merged_at").toLocalDateTime(),
-                rs.getString("notes"), rs.getString("from_before"), rs.getString("into_before"),
-                ids(rs.getString("participations")), ids(rs.getString("grades")), ids(rs.getString("promotions")),
-                undone == null ? null : undone.toLocalDateTime(), rs.getString("undone_by"),
-                rs.getString("undo_reason"));
-    }
-
     public Optional<Merge> merge(long id) {
-        return jdbc.query("select * from player_merge where id = ?", PlayerRecords::merge, id).stream().findFirst();
+        return jdbc.query("select * from player_merge where id = ?", PlayerProfile::merge, id).stream().findFirst();
     }
 
     /** The merges a player took part in, either side. */
     public List<Merge> merges(long player) {
-        return jdbc.query("select * from player_merge where from_player_id = ? or into_player_id = ? order by id",
-                PlayerRecords::merge, player, player);
+        return jdbc.execute((ConnectionCallback<List<Merge>>) c -> PlayerProfile.merges(c, player));
     }
 
     public record Correction(String field, String oldValue, String newValue, String by, String reason,
@@ -198,10 +150,7 @@ public class PlayerRecords {
     }
 
     public List<Correction> corrections(long player) {
-        return jdbc.query("select field, old_value, new_value, changed_by, reason, changed_at, merge_id "
-                + "from player_correction where player_id = ? order by id", (rs, n) -> new Correction(rs.getString(1),
-                rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-                rs.getTimestamp(6).toLocalDateTime(), (Long) rs.getObject(7, Long.class)), player);
+        return jdbc.execute((ConnectionCallback<List<Correction>>) c -> PlayerProfile.corrections(c, player));
     }
 
     /** Codes of the tournaments (current versions) both players played in: one person cannot have. */
@@ -428,13 +377,6 @@ public class PlayerRecords {
 
     private static String join(List<Long> ids) {
         return ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-    }
-
-    private static List<Long> ids(String s) {
-        if (s == null || s.isBlank()) {
-            return List.of();
-        }
-        return new ArrayList<>(Arrays.stream(s.split(",")).map(Long::parseLong).toList());
     }
 
     static String truncate(String s, int max) {

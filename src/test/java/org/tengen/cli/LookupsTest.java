@@ -30,6 +30,9 @@ class LookupsTest {
     @TempDir
     static Path temp;
     static String db;
+    /** A registration merged into another, and the one kept. */
+    static String merged;
+    static String kept;
 
     record Run(int exit, String out, String err) {
     }
@@ -92,6 +95,16 @@ class LookupsTest {
         run(false, "dispute", "dismiss", "--dispute", "2", "--referee", "李裁判", "--reason", "no grounds", "--db", db);
         run(false, "dispute", "open", "--game", Long.toString(other), "--by", "White", "--reason", "Black played twice",
                 "--db", db);
+        Run edited = run(false, "players", "edit", "CN-001207", "--birth-date", "1990-03-02", "--by", "王", "--reason",
+                "from the ID card", "--db", db);
+        assertThat(edited.exit()).as(edited.err()).isZero();
+        merged = "#" + query("select id from player where name = '林军'");
+        kept = "#" + query("select id from player where name = '林浩然'");
+        Run merge = run(false, "players", "merge", merged, "--into", kept, "--by", "王", "--reason", "same person",
+                "--keep", "name=林浩然", "--keep", "sex=女", "--keep", "birth-date=2002-10-19", "--db", db);
+        assertThat(merge.exit()).as(merge.err()).isZero();
+        Run promotions = run(false, "promotions", "--db", db);
+        assertThat(promotions.exit()).as(promotions.err()).isZero();
     }
 
     @AfterEach
@@ -195,6 +208,20 @@ class LookupsTest {
             run(false, "standings", "--tournament", "SZ-2026-TL", "--db", db);
             run(false, "ratings", "--db", db);
         }
+    }
+
+    @Test
+    void aPlayerShownPrintsTheSameWithAndWithoutSpring() {
+        for (String player : List.of("#1", kept, merged, "CN-001207", "CN-004000", "#9999", "99999999", "xx!")) {
+            sameBothWays("players", "show", player);
+            sameBothWays("players", "show", player, "--format", "json");
+        }
+        assertThat(run(true, "players", "show", kept, "--db", db).out()).contains("Merges:", "merged into " + kept,
+                "Rating:", "GoR ");
+        assertThat(run(true, "players", "show", "CN-004000", "--db", db).out()).contains("certificate TG-2026-000001");
+        Run unknown = run(true, "players", "show", "#9999", "--db", db);
+        assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(unknown.err()).isEqualTo("tengen players show: no player #9999 in the registry\n");
     }
 
     @Test

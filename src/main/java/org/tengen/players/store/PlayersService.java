@@ -95,21 +95,6 @@ public class PlayersService {
         return Duplicates.find(records.all());
     }
 
-    /** Everything about one player, for {@code players show} and the player page. */
-    public record Profile(PlayerCard player, Long mergedInto, List<PlayerRecords.Grade> grades,
-                          List<PlayerRecords.Certificate> promotions, List<PlayerRecords.Played> tournaments,
-                          PlayerRecords.Rating rating, List<PlayerRecords.RatingStep> ratingHistory,
-                          List<PlayerRecords.Merge> merges, List<PlayerRecords.Correction> corrections) {
-    }
-
-    public Profile show(String reference) {
-        PlayerCard p = find(reference);
-        long id = p.id();
-        return new Profile(p, records.mergedInto(id), records.grades(id), records.promotions(id),
-                records.tournaments(id), records.rating(id).orElse(null), records.ratingHistory(id),
-                records.merges(id), records.corrections(id));
-    }
-
     /** The player a reference names; an error that says so when none does. */
     public PlayerCard find(String reference) {
         PlayerReference ref;
