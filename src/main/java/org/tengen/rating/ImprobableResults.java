@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeSet;
+import org.tengen.rank.Rank;
 
 /**
  * The improbable-result hold: a result is held out of the rating for a person to check when, given
@@ -127,10 +129,10 @@ public final class ImprobableResults {
 
     /** As {@link #assess(List, List, Predictive.Params, Params)}, with Black's probability by the ratings given. */
     static List<Assessment> assess(List<Predictive.Game> games, List<String> events, double[] ratings, Params params) {
-        Map<String, java.util.TreeSet<LocalDate>> played = new HashMap<>();
+        Map<String, TreeSet<LocalDate>> played = new HashMap<>();
         for (Predictive.Game g : games) {
-            played.computeIfAbsent(g.black(), k -> new java.util.TreeSet<>()).add(g.date());
-            played.computeIfAbsent(g.white(), k -> new java.util.TreeSet<>()).add(g.date());
+            played.computeIfAbsent(g.black(), k -> new TreeSet<>()).add(g.date());
+            played.computeIfAbsent(g.white(), k -> new TreeSet<>()).add(g.date());
         }
         Map<String, List<Integer>> byEvent = new LinkedHashMap<>();
         for (int i = 0; i < games.size(); i++) {
@@ -167,7 +169,7 @@ public final class ImprobableResults {
         final double[] form;
 
         Event(List<Predictive.Game> games, List<Integer> event, double[] ratings,
-              Map<String, java.util.TreeSet<LocalDate>> datesPlayed, Params params) {
+              Map<String, TreeSet<LocalDate>> datesPlayed, Params params) {
             int n = event.size();
             index = new int[n];
             z = new double[n];
@@ -293,7 +295,7 @@ public final class ImprobableResults {
                 percent(a.probability()), percent(a.ratings()), 100 * a.typingError());
     }
 
-    private static String side(boolean black, org.tengen.rank.Rank grade, Record r) {
+    private static String side(boolean black, Rank grade, Record r) {
         List<String> about = new ArrayList<>();
         if (grade != null) {
             about.add(grade.notation());
