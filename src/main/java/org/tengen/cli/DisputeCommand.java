@@ -116,16 +116,8 @@ public class DisputeCommand implements Callable<Integer> {
                         // The settings the steps after the ruling read are checked before the ruling is written.
                         ctx.getBean(org.tengen.promotion.store.PromotionsRun.class).policy();
                         long g = d.rule(dispute, result, article, referee, reason);
-                        org.tengen.ops.FollowUps after = org.tengen.ops.FollowUps.after("dispute " + dispute
-                                        + " ruled: game " + g + " is now " + result + " (" + article + ")")
-                                .then("standings", () -> "standings of " + ctx.getBean(StandingsService.class)
-                                        .rankChanged() + " tournament(s) recomputed")
-                                .then("ratings", () -> {
-                                    ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
-                                    return "ratings brought up to date";
-                                })
-                                .then("promotions", () -> ctx.getBean(PromotionsJobConfig.PromotionsService.class)
-                                        .promote(false) + " promotion(s) granted");
+                        org.tengen.ops.FollowUps after = AfterRuling.followUps(ctx, "dispute " + dispute
+                                + " ruled: game " + g + " is now " + result + " (" + article + ")");
                         out.println(after.report());
                         if (!after.complete()) {
                             out.flush();
@@ -145,5 +137,24 @@ public class DisputeCommand implements Callable<Integer> {
             out.flush();
         }
         return ExitCode.DONE;
+    }
+
+    /**
+     * What a ruling brings up to date. Apart from the command, so that reading the command's methods
+     * (picocli does, for every command) loads no Spring type: {@code dispute list} starts no Spring.
+     */
+    private static final class AfterRuling {
+
+        static org.tengen.ops.FollowUps followUps(ConfigurableApplicationContext ctx, String ruled) {
+            return org.tengen.ops.FollowUps.after(ruled)
+                    .then("standings", () -> "standings of " + ctx.getBean(StandingsService.class)
+                            .rankChanged() + " tournament(s) recomputed")
+                    .then("ratings", () -> {
+                        ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+                        return "ratings brought up to date";
+                    })
+                    .then("promotions", () -> ctx.getBean(PromotionsJobConfig.PromotionsService.class)
+                            .promote(false) + " promotion(s) granted");
+        }
     }
 }

@@ -224,6 +224,26 @@ class LookupsTest {
         assertThat(unknown.err()).isEqualTo("tengen players show: no player #9999 in the registry\n");
     }
 
+    /** Each lookup in a JVM of its own, as staff run it: not one class of Spring, Hibernate or Flyway is loaded. */
+    @Test
+    void theLookupsLoadNoSpringHibernateOrFlyway() throws Exception {
+        for (List<String> lookup : List.of(List.of("dispute", "list"), List.of("ratings", "--format", "json"),
+                List.of("standings", "--tournament", "HZ-2026-QJ"), List.of("players", "show", "CN-001207"))) {
+            List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin",
+                    "java").toString(), "-verbose:class", "-cp", System.getProperty("java.class.path"),
+                    TengenCommand.class.getName()));
+            command.addAll(lookup);
+            command.addAll(List.of("--db", db));
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(p.waitFor()).as(out).isZero();
+            assertThat(out).as(String.join(" ", lookup)).contains("org.tengen.registry.LookupConnection");
+            assertThat(out.lines().filter(l -> l.contains("class,load"))
+                    .filter(l -> l.matches(".*\\] (org\\.springframework|org\\.hibernate|org\\.flywaydb)\\..*")))
+                    .as(String.join(" ", lookup)).isEmpty();
+        }
+    }
+
     @Test
     void aNewRegistryIsLeftToSpring() {
         String fresh = "jdbc:h2:file:" + temp.resolve("new").toAbsolutePath() + ";AUTO_SERVER=TRUE";
