@@ -25,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
 @Command(name = "backtest", mixinStandardHelpOptions = true,
         description = {"Fits the rating models on the games up to a date and predicts the later ones with the ratings "
                 + "as they stood then: log-loss, Brier score and accuracy of the probability that Black wins, for "
-                + "the predictive model beside GoR and two baselines (always 50%, and a logistic fit on the declared "
+                + "the predictive model beside GoR and two baselines (always 50%%, and a logistic fit on the declared "
                 + "grade difference and handicap alone), with a calibration table.",
                 "The CSV: date,event,black,white,handicap,komi,result,black_rank,white_rank (result B, W or D)."})
 public class RatingsBacktestCommand implements Callable<Integer> {

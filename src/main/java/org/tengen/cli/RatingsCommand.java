@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
 @Command(name = "ratings", mixinStandardHelpOptions = true,
         description = {"The rating list (GoR, the EGF's 2021 formula) as of a date, or one player's rating explained "
                 + "game by game. The ratings are recomputed first when any rated result changed.",
-                "Results improbable given the ratings and the tournament's other games (less than 17%%, a likely "
+                "Results improbable given the ratings and the tournament's other games (less than 17%%, a possible "
                         + "typing error) are held out of the rating until confirmed: 'ratings confirm --game ID'."},
         subcommands = {RatingsBacktestCommand.class, RatingsProposeCommand.class, RatingsConfirmCommand.class})
 public class RatingsCommand implements Callable<Integer> {
@@ -141,7 +141,7 @@ public class RatingsCommand implements Callable<Integer> {
             if (!held.isEmpty()) {
                 out.println();
                 out.printf("Held for review (given the ratings and the tournament's other games the result "
-                        + "had less than %s%%, a likely typing error; confirm with 'ratings confirm --game ID'):%n",
+                        + "had less than %s%%, a possible typing error; confirm with 'ratings confirm --game ID'):%n",
                         JsonLines.plain(BigDecimal.valueOf(RatingList.IMPROBABLE * 100)));
                 held.forEach(h -> out.printf("  game %d, %s round %d, %s: %.2f%%%s%n", h.game(), h.tournament(),
                         h.round(), h.result().notation(), 100 * h.probability(),

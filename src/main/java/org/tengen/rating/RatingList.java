@@ -22,7 +22,7 @@ import org.tengen.rules.Score;
  * The rating list computed from every rated game of the registry, as plain values: the predictive
  * model (whole-history rating) is fitted on every game; a result that, given the ratings and the
  * other games of its tournament, is less probable than {@link #IMPROBABLE} is held out of the rating
- * until a person confirms it (a likely typing error in the sheet, {@link ImprobableResults}); then
+ * until a person confirms it (a possible typing error in the sheet, {@link ImprobableResults}); then
  * GoR tournament by tournament in date order, ratings frozen within each tournament and weighted
  * by its class. No clock, no database: the caller passes the
  * games and the confirmed results, and stores what comes back.
