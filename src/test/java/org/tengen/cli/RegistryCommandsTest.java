@@ -141,7 +141,9 @@ class RegistryCommandsTest {
         }
         run("import", book.toString(), "--db", db, "--quiet");
         Run list = run("ratings", "--db", db);
-        assertThat(list.out()).contains("Held for review", "UPSET-1 round 1");
+        assertThat(list.out()).contains("Held for review", "UPSET-1 round 1",
+                "黑方 Black (7d, first event, no other game here) lost to 白方 White (20k, first event, lost his other "
+                        + "game here) in an even game: P(result) = ", "a typing error is");
         double game = query("select g.id from game g join tournament t on t.id = g.tournament_id where t.code = "
                 + "'UPSET-1' and g.round = 1");
         assertThat(query("select count(*) from rating_change where game_id = " + (long) game)).isZero();
@@ -149,6 +151,7 @@ class RegistryCommandsTest {
                 + "t.id = g.tournament_id where t.code = 'UPSET-1'")).as("the other game is rated").isEqualTo(2);
         Run confirm = run("ratings", "confirm", "--game", Long.toString((long) game), "--by", "王裁判", "--db", db);
         assertThat(confirm.exit()).as(confirm.err()).isZero();
+        assertThat(confirm.out()).contains("confirmed by 王裁判", "held because 黑方 Black (7d");
         assertThat(run("ratings", "--db", db).out()).doesNotContain("Held for review");
         assertThat(query("select count(*) from rating_change where game_id = " + (long) game)).isEqualTo(2);
     }
