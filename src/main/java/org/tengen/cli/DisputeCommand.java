@@ -116,7 +116,8 @@ public class DisputeCommand implements Callable<Integer> {
                         // The settings the steps after the ruling read are checked before the ruling is written.
                         ctx.getBean(org.tengen.promotion.store.PromotionsRun.class).policy();
                         long g = d.rule(dispute, result, article, referee, reason);
-                        org.tengen.ops.FollowUps after = AfterRuling.followUps(ctx, "dispute " + dispute
+                        org.tengen.ops.FollowUps after = AfterRuling.followUps(ctx, java.time.LocalDateTime.now(),
+                                "dispute " + dispute
                                 + " ruled: game " + g + " is now " + result + " (" + article + ")");
                         out.println(after.report());
                         if (!after.complete()) {
@@ -145,16 +146,17 @@ public class DisputeCommand implements Callable<Integer> {
      */
     private static final class AfterRuling {
 
-        static org.tengen.ops.FollowUps followUps(ConfigurableApplicationContext ctx, String ruled) {
+        static org.tengen.ops.FollowUps followUps(ConfigurableApplicationContext ctx, java.time.LocalDateTime now,
+                                                  String ruled) {
             return org.tengen.ops.FollowUps.after(ruled)
                     .then("standings", () -> "standings of " + ctx.getBean(StandingsService.class)
-                            .rankChanged() + " tournament(s) recomputed")
+                            .bringUpToDate(now) + " tournament(s) recomputed")
                     .then("ratings", () -> {
-                        ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+                        ctx.getBean(RatingsJobConfig.RatingsService.class).bringUpToDate(now);
                         return "ratings brought up to date";
                     })
                     .then("promotions", () -> ctx.getBean(PromotionsJobConfig.PromotionsService.class)
-                            .promote(false) + " promotion(s) granted");
+                            .promote(false, now) + " promotion(s) granted");
         }
     }
 }

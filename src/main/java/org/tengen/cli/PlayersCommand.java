@@ -341,7 +341,7 @@ public class PlayersCommand implements Runnable {
 
         @Override
         int run(PlayersService players) {
-            return outcome(players.confirm(player, federationId, by));
+            return outcome(players.confirm(player, federationId, by, java.time.LocalDateTime.now()));
         }
     }
 
@@ -366,7 +366,7 @@ public class PlayersCommand implements Runnable {
         int run(PlayersService players) {
             Map<MergePlan.Fact, String> k = new LinkedHashMap<>();
             keep.forEach((f, v) -> k.put(MergePlan.Fact.of(f), v));
-            return outcome(players.merge(player, into, by, reason, k));
+            return outcome(players.merge(player, into, by, reason, k, java.time.LocalDateTime.now()));
         }
     }
 
@@ -382,7 +382,7 @@ public class PlayersCommand implements Runnable {
 
         @Override
         int run(PlayersService players) {
-            return outcome(players.unmerge(merge, by, reason));
+            return outcome(players.unmerge(merge, by, reason, java.time.LocalDateTime.now()));
         }
     }
 
@@ -417,7 +417,7 @@ public class PlayersCommand implements Runnable {
             if (club != null) {
                 changes.put(MergePlan.Fact.CLUB, club);
             }
-            return outcome(players.edit(player, changes, by, reason));
+            return outcome(players.edit(player, changes, by, reason, java.time.LocalDateTime.now()));
         }
     }
 
@@ -461,7 +461,7 @@ public class PlayersCommand implements Runnable {
             if (!Files.isRegularFile(file)) {
                 throw new PlayersService.Refused("no file " + file);
             }
-            PlayersService.MembersImported r = players.importMembers(file);
+            PlayersService.MembersImported r = players.importMembers(file, java.time.LocalDateTime.now());
             if (r.rejected()) {
                 out().println(file + ": REJECTED, nothing stored; " + r.problems().size() + " error(s):");
                 r.problems().forEach(p -> out().println("  " + p));

@@ -53,11 +53,12 @@ public class PromotionsCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--since takes a date like 2026-01-01");
             }
         }
+        java.time.LocalDateTime now = java.time.LocalDateTime.now();   // the command's one reading of the clock
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            ctx.getBean(StandingsService.class).rankChanged();
-            ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+            ctx.getBean(StandingsService.class).bringUpToDate(now);
+            ctx.getBean(RatingsJobConfig.RatingsService.class).bringUpToDate(now);
             try {
-                ctx.getBean(PromotionsJobConfig.PromotionsService.class).promote(retroactive);
+                ctx.getBean(PromotionsJobConfig.PromotionsService.class).promote(retroactive, now);
             } catch (IllegalStateException e) {
                 spec.commandLine().getErr().println("tengen promotions: " + e.getMessage());
                 return ExitCode.BAD_INPUT;

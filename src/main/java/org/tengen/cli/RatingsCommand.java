@@ -77,7 +77,7 @@ public class RatingsCommand implements Callable<Integer> {
             return list(date);
         }
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+            ctx.getBean(RatingsJobConfig.RatingsService.class).bringUpToDate(java.time.LocalDateTime.now());
             RatingRecords records = ctx.getBean(RatingRecords.class);
             if (ref != null) {
                 java.util.Optional<org.tengen.registry.Player> p = ctx.getBean(PlayerRef.Lookup.class).find(ref);
@@ -108,7 +108,7 @@ public class RatingsCommand implements Callable<Integer> {
             }
         }
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            ctx.getBean(RatingsJobConfig.RatingsService.class).rate();
+            ctx.getBean(RatingsJobConfig.RatingsService.class).bringUpToDate(java.time.LocalDateTime.now());
             return RegistryContext.read(ctx, c -> list(c, date));
         }
     }

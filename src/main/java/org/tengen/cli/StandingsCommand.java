@@ -64,7 +64,7 @@ public class StandingsCommand implements Callable<Integer> {
         }
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
             if (ctx.getBean(StandingRecords.class).current(wanted).isPresent()) {
-                ctx.getBean(StandingsService.class).rankChanged();
+                ctx.getBean(StandingsService.class).bringUpToDate(java.time.LocalDateTime.now());
             }
             return RegistryContext.read(ctx, c -> print(c, wanted));
         }

@@ -137,11 +137,10 @@ public class PlayersService {
     public record Outcome(String done, List<String> followUps, boolean complete) {
     }
 
-    public Outcome confirm(String reference, String federationId, String by) {
+    public Outcome confirm(String reference, String federationId, String by, LocalDateTime now) {
         String done = tx.execute(s -> {
             RevisionCause.state(RevisionCause.of(by, "confirmed as a member", null));
             PlayerCard p = active(reference);
-            LocalDateTime now = LocalDateTime.now();
             String fid = null;
             if (federationId != null) {
                 fid = federationId(federationId);
@@ -172,14 +171,14 @@ public class PlayersService {
         return new Outcome(done, List.of(), true);
     }
 
-    public Outcome edit(String reference, Map<MergePlan.Fact, String> changes, String by, String reason) {
+    public Outcome edit(String reference, Map<MergePlan.Fact, String> changes, String by, String reason,
+                        LocalDateTime now) {
         if (changes.isEmpty()) {
             throw new Refused("players edit needs at least one of --name, --birth-date, --sex, --club, --federation-id");
         }
         String done = tx.execute(s -> {
             RevisionCause.state(RevisionCause.of(by, reason, null));
             PlayerCard p = active(reference);
-            LocalDateTime now = LocalDateTime.now();
             List<String> what = new ArrayList<>();
             for (Map.Entry<MergePlan.Fact, String> c : changes.entrySet()) {
                 String value = value(c.getKey(), c.getValue());
@@ -214,7 +213,7 @@ public class PlayersService {
 
     /** A merge done: its id, the player kept and what was taken from where. */
     public Outcome merge(String reference, String intoReference, String by, String reason,
-                         Map<MergePlan.Fact, String> keep) {
+                         Map<MergePlan.Fact, String> keep, LocalDateTime now) {
         String done = tx.execute(s -> {
             RevisionCause.state(RevisionCause.of(by, "players merge: " + reason, null));
             PlayerCard from = active(reference);
@@ -238,7 +237,6 @@ public class PlayersService {
                 throw new Refused("not merged: " + from.label() + " and " + into.label() + " disagree — "
                         + String.join("; ", conflicts));
             }
-            LocalDateTime now = LocalDateTime.now();
             String fromBefore = records.facts(from.id());
             String intoBefore = records.facts(into.id());
             List<Long> participations = records.participationIds(from.id());
@@ -271,10 +269,10 @@ public class PlayersService {
                     + participations.size() + " tournament entries moved. Undo with: tengen players unmerge " + merge
                     + " --by NAME --reason \"…\"";
         });
-        return followUp(done);
+        return followUp(done, now);
     }
 
-    public Outcome unmerge(long mergeId, String by, String reason) {
+    public Outcome unmerge(long mergeId, String by, String reason, LocalDateTime now) {
         String done = tx.execute(s -> {
             RevisionCause.state(RevisionCause.of(by, "merge " + mergeId + " undone: " + reason, null));
             PlayerRecords.Merge m = records.merge(mergeId).orElseThrow(() -> new Refused("no merge " + mergeId));
@@ -291,7 +289,6 @@ public class PlayersService {
                 throw new Refused("merge " + mergeId + " cannot be undone before the later merge of #" + m.into()
                         + " into #" + laterInto + " is undone");
             }
-            LocalDateTime now = LocalDateTime.now();
             records.move("participation", m.participations(), m.from());
             records.move("player_grade", m.grades(), m.from());
             records.move("promotion", m.promotions(), m.from());
@@ -307,17 +304,17 @@ public class PlayersService {
                     + records.card(m.into()).orElseThrow().label() + " are two players again; "
                     + m.participations().size() + " tournament entries moved back";
         });
-        return followUp(done);
+        return followUp(done, now);
     }
 
     /** Standings, ratings and promotions after a change of who played which game. */
-    private Outcome followUp(String done) {
+    private Outcome followUp(String done, LocalDateTime now) {
         List<String> followUps = new ArrayList<>();
         boolean complete = true;
         try {
-            long ranked = standings.rankChanged();
+            long ranked = standings.bringUpToDate(now);
             followUps.add("standings of " + ranked + " tournament(s) recomputed");
-            ratings.rate();
+            ratings.bringUpToDate(now);
             followUps.add("ratings recomputed");
         } catch (RuntimeException e) {
             followUps.add("standings and ratings NOT brought up to date: " + Jobs.root(e) + " (the change itself is "
@@ -325,7 +322,7 @@ public class PlayersService {
             complete = false;
         }
         try {
-            long promoted = promotions.promote(false);
+            long promoted = promotions.promote(false, now);
             followUps.add(promoted + " promotion(s) granted");
         } catch (RuntimeException e) {
             followUps.add("promotions NOT brought up to date: " + Jobs.root(e));
@@ -344,7 +341,7 @@ public class PlayersService {
         }
     }
 
-    public MembersImported importMembers(Path file) {
+    public MembersImported importMembers(Path file, LocalDateTime now) {
         String name = file.toString();
         List<RawSheet> sheets;
         byte[] bytes;
@@ -378,7 +375,6 @@ public class PlayersService {
             }
             RevisionCause.state(RevisionCause.of("member list " + file.getFileName(), "the federation's member list",
                     null));
-            LocalDateTime now = LocalDateTime.now();
             records.replaceMembers(name, sha, now, r.members());
             int added = 0;
             int updated = 0;

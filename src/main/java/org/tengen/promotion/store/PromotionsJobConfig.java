@@ -53,12 +53,10 @@ public class PromotionsJobConfig {
             this.job = job;
         }
 
-        /** Grants what is earned as of now (what a command does); returns how many were granted. */
-        public long promote(boolean retroactive) {
-            return promote(retroactive, java.time.LocalDateTime.now());
-        }
-
-        /** Grants what is earned, with the given run time (the nightly chain passes its own). */
+        /**
+         * Grants what is earned, with the given run time (the nightly chain passes its own, a command
+         * the time it read once where it starts); returns how many were granted.
+         */
         public long promote(boolean retroactive, java.time.LocalDateTime runAt) {
             return org.tengen.ops.Jobs.written(org.tengen.ops.Jobs.run(operator, job, new JobParametersBuilder()
                     .addString("retroactive", Boolean.toString(retroactive)).addLocalDateTime(RUN_AT, runAt)));

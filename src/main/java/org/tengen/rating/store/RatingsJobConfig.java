@@ -56,12 +56,15 @@ public class RatingsJobConfig {
             this.upToDate = upToDate;
         }
 
-        /** Rates as of now (what a command does when staff run it); launches no job when nothing changed. */
-        public void rate() {
+        /**
+         * What a command does when staff run it: rates with the command's own time (read once where
+         * the command starts); launches no job when nothing changed since the last rating.
+         */
+        public void bringUpToDate(java.time.LocalDateTime runAt) {
             if (upToDate.ratings()) {
                 return;
             }
-            rate(java.time.LocalDateTime.now());
+            rate(runAt);
         }
 
         /** Rates with the given run time (the nightly chain passes its own). */

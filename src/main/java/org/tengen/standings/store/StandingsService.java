@@ -22,14 +22,15 @@ public class StandingsService {
     }
 
     /**
-     * Recomputes what changed, as of now (what a command does); returns how many tournaments were ranked
-     * anew. When nothing changed no job is launched.
+     * What a command does before it prints: recomputes what changed, with the command's own time
+     * (read once where the command starts); returns how many tournaments were ranked anew. When
+     * nothing changed no job is launched.
      */
-    public long rankChanged() {
+    public long bringUpToDate(java.time.LocalDateTime runAt) {
         if (upToDate.standings()) {
             return 0;
         }
-        return rankChanged(java.time.LocalDateTime.now());
+        return rankChanged(runAt);
     }
 
     /** Recomputes what changed with the given run time (the nightly chain passes its own). */

@@ -1,5 +1,6 @@
 package org.tengen.standings.store;
 
+import org.tengen.imports.ImportOutcome;
 import org.tengen.registry.StandingRecords;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,6 +33,9 @@ import org.tengen.imports.ImportStore;
 @SpringBootTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class StandingsJobTest {
+
+    /** The time a command would read where it starts. */
+    private static final java.time.LocalDateTime NOW = java.time.LocalDateTime.of(2026, 11, 29, 22, 15);
 
     @TempDir
     static Path temp;
@@ -70,7 +74,7 @@ class StandingsJobTest {
     @Order(1)
     void ranksTheSampleTournaments() {
         imports.importAll(List.of(Path.of("sample-data/tournaments")), o -> { });
-        assertThat(service.rankChanged()).isEqualTo(4);
+        assertThat(service.bringUpToDate(NOW)).isEqualTo(4);
         Map<Integer, StandingRecords.Line> hz = lines("HZ-2026-QJ");
         // Player 10 withdrew after 3 of 9 rounds (art. 28.2): void, no place, listed last.
         assertThat(hz.get(10).voided()).isTrue();
@@ -98,7 +102,7 @@ class StandingsJobTest {
         // The Swiss: a bye is 2 points and adds nothing to OPP.
         Map<Integer, StandingRecords.Line> sh = lines("SH-2026-CO");
         assertThat(sh.values()).filteredOn(l -> l.rounds().contains("0+")).hasSize(5);
-        assertThat(service.rankChanged()).as("nothing changed: nothing recomputed").isZero();
+        assertThat(service.bringUpToDate(NOW)).as("nothing changed: nothing recomputed").isZero();
     }
 
     @Test
@@ -107,15 +111,15 @@ class StandingsJobTest {
         long id = store.current("SH-2026-CO").orElseThrow();
         jdbc.update("update game set result = 'W+R' where id = (select min(id) from game where tournament_id = ? "
                 + "and result like 'B+%' and white_id is not null)", id);
-        assertThat(service.rankChanged()).isEqualTo(1);
+        assertThat(service.bringUpToDate(NOW)).isEqualTo(1);
     }
 
     @Test
     @Order(3)
     void realOpenGothaFilesAgreeWithValuesWorkedOutByHand() {
         List<ImportService.Outcome> out = imports.importAll(List.of(opengotha()), o -> { });
-        assertThat(out).extracting(ImportService.Outcome::outcome).containsOnly(ImportStore.PUBLISHED);
-        service.rankChanged();
+        assertThat(out).extracting(ImportService.Outcome::outcome).containsOnly(ImportOutcome.PUBLISHED);
+        service.bringUpToDate(NOW);
 
         // swiss-u12-2020.xml: NBW, DC, SOSW; a bye is worth 0 in this event.
         // Grosu (no. 31) won all six games against 36, 29, 22, 23, 20, 7, who have 2, 4, 5, 5, 4, 4 wins: SOS 24.
@@ -164,8 +168,8 @@ class StandingsJobTest {
         assertThat(h9).contains("; EV[Turniej Jako-Tako nr 7]").contains("; CL[A]").contains("+/");
         Path file = temp.resolve("copy.h9");
         Files.writeString(file, h9.replace("; TC[JAKO-TAKO NR 7]", "; TC[JT-COPY]"));
-        assertThat(imports.importAll(List.of(file), o -> { }).get(0).outcome()).isEqualTo(ImportStore.PUBLISHED);
-        service.rankChanged();
+        assertThat(imports.importAll(List.of(file), o -> { }).get(0).outcome()).isEqualTo(ImportOutcome.PUBLISHED);
+        service.bringUpToDate(NOW);
         List<StandingRecords.Line> original = store.lines(in.tournamentId());
         List<StandingRecords.Line> copy = store.lines(store.current("JT-COPY").orElseThrow());
         assertThat(copy).extracting(StandingRecords.Line::name).containsExactlyElementsOf(
@@ -188,7 +192,7 @@ class StandingsJobTest {
             return inv.callRealMethod();
         }).when(store).save(org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any(),
                 org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any());
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> service.rankChanged())
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> service.bringUpToDate(NOW))
                 .hasMessageContaining("database gone (injected)");
         // One tournament a transaction: the two before the failure are stored, the third rolled back.
         assertThat(jdbc.queryForObject("select count(*) from tournament where current_version = true and "
@@ -196,7 +200,7 @@ class StandingsJobTest {
         org.mockito.Mockito.doCallRealMethod().when(store).save(org.mockito.ArgumentMatchers.any(),
                 org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any(),
                 org.mockito.ArgumentMatchers.any());
-        assertThat(service.rankChanged()).isEqualTo(all - 2);
+        assertThat(service.bringUpToDate(NOW)).isEqualTo(all - 2);
         assertThat(jdbc.queryForObject("select count(*) from tournament where current_version = true and "
                 + "standings_inputs_sha256 is null", Integer.class)).isZero();
     }
