@@ -47,8 +47,13 @@ public class GameAudit {
         this.reports = reports;
     }
 
+    /**
+     * The audit of a game, stating what it was made from (the registry's imports and rating runs, the
+     * game's revisions) and the time it was printed, which the caller passes: the same registry
+     * printed with the same time gives the same report.
+     */
     @Transactional(readOnly = true)
-    public Report build(long gameId) {
+    public Report build(long gameId, java.time.LocalDateTime printed) {
         Game g = games.findById(gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId
                 + " in the registry"));
         Tournament t = g.getTournament();
@@ -122,7 +127,9 @@ public class GameAudit {
         sections.add(new Report.Section("适用条款 Rulings applied", rulings(findings, g), null));
         sections.add(new Report.Section("历史 History of the result", history(g), null));
         return new Report("audit", Long.toString(gameId), "对局审查 Audit of game " + gameId,
-                t.getCode() + " · round " + g.getRound(), "Tengen", reports.dataVersion(), sections);
+                t.getCode() + " · round " + g.getRound(), "Tengen", reports.dataVersion(printed)
+                + ", revision " + history.latestRevision(), sections)
+                .withPrinted(printed);
     }
 
     /** The dead stones the verification used, from the same source. */

@@ -25,6 +25,11 @@ public class AuditCommand implements Callable<Integer> {
     @Option(names = "--pdf", description = "Also write reports/audit/ID.pdf.")
     boolean pdf;
 
+    @Option(names = "--printed-at", paramLabel = "TIME", description = "The time printed on the audit, e.g. "
+            + "2026-11-29T22:15 (default: now, to the minute). The same registry printed with the same time gives "
+            + "the same audit.")
+    String printedAt;
+
     @Mixin
     CommonOptions common;
 
@@ -34,10 +39,18 @@ public class AuditCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        java.time.LocalDateTime printed;
+        try {
+            printed = printedAt == null ? java.time.LocalDateTime.now().withSecond(0).withNano(0)
+                    : java.time.LocalDateTime.parse(printedAt);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--printed-at takes a time like "
+                    + "2026-11-29T22:15, not '" + printedAt + "'");
+        }
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
             Report r;
             try {
-                r = ctx.getBean(GameAudit.class).build(game);
+                r = ctx.getBean(GameAudit.class).build(game, printed);
             } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println("tengen audit: " + e.getMessage());
                 return ExitCode.BAD_INPUT;

@@ -84,15 +84,16 @@ public class ReportCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "report " + k.word() + " needs "
                     + k.needs().option());
         }
+        LocalDateTime now = LocalDateTime.now();   // the command's one reading of the clock
         LocalDateTime printed;
         try {
-            printed = printedAt == null ? LocalDateTime.now().withSecond(0).withNano(0) : LocalDateTime.parse(printedAt);
+            printed = printedAt == null ? now.withSecond(0).withNano(0) : LocalDateTime.parse(printedAt);
         } catch (java.time.format.DateTimeParseException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--printed-at takes a time like "
                     + "2026-11-29T22:15, not '" + printedAt + "'");
         }
         try (ConfigurableApplicationContext ctx = RegistryContext.start(common)) {
-            ctx.getBean(StandingsService.class).rankChanged();
+            ctx.getBean(StandingsService.class).bringUpToDate(now);
             Reports reports = ctx.getBean(Reports.class);
             List<Path> written = new ArrayList<>();
             try {
@@ -109,7 +110,7 @@ public class ReportCommand implements Callable<Integer> {
                                 : LocalDate.parse(asOf), printed);
                         case PROMOTIONS -> reports.promotions(printed);
                         case PLAYER -> reports.player(player, printed);
-                        case AUDIT -> ctx.getBean(org.tengen.audit.GameAudit.class).build(game);
+                        case AUDIT -> ctx.getBean(org.tengen.audit.GameAudit.class).build(game, printed);
                         case SITE -> throw new IllegalStateException("the site is written above");
                     };
                     written.addAll(write(r.withPrinted(printed), dir.resolve(k.folder()), types));

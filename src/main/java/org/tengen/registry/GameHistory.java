@@ -29,6 +29,13 @@ public class GameHistory {
         this.em = em;
     }
 
+    /** The registry's latest revision (0 before the first): with the import batches, what a report was made from. */
+    @Transactional(readOnly = true)
+    public long latestRevision() {
+        Long max = em.createQuery("select max(r.id) from RegistryRevision r", Long.class).getSingleResult();
+        return max == null ? 0 : max;
+    }
+
     /** The changes of a game's result and status, oldest first; the first starts from the sheet's result. */
     @Transactional(readOnly = true)
     public List<Change> of(long gameId, GameResult sheetResult) {

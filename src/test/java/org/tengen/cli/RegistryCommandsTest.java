@@ -173,6 +173,13 @@ class RegistryCommandsTest {
                 + "'VERIFIED'")).isEqualTo(1);
         assertThat(run("audit", "--game", Long.toString(mismatch), "--db", db).out())
                 .contains("W+8.5 → W+6.5 by 王裁判, art. 9: recounted from the record (dispute 1)", "RULED");
+        // The audit states what it was made from and when it was printed (the caller's time): the same
+        // registry printed with the same time gives the same audit.
+        String once = run("audit", "--game", Long.toString(mismatch), "--printed-at", "2026-11-29T22:15", "--db", db).out();
+        assertThat(once).contains("制表 made 2026-11-29 22:15 from the registry: imports up to batch", "rating run ",
+                "revision ");
+        assertThat(run("audit", "--game", Long.toString(mismatch), "--printed-at", "2026-11-29T22:15", "--db", db).out())
+                .isEqualTo(once);
 
         // A ruling that changes the winner moves the standings and the ratings.
         long game = (long) query("select min(g.id) from game g join tournament t on t.id = g.tournament_id where "
