@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.tengen.imports.ImportOutcome;
 import org.tengen.imports.ImportService;
-import org.tengen.imports.ImportStore;
 import org.tengen.sheet.Problem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -92,7 +92,7 @@ public class ImportCommand implements Callable<Integer> {
             List<org.tengen.registry.Dispute> disagreeing = outcomes.stream().anyMatch(o -> o.version() != null
                     && o.version() > 1) ? ctx.getBean(org.tengen.registry.GameRepository.class)
                     .sheetDisagreesWithRuling() : List.of();
-            outcomes.forEach(o -> write(o, disagreeing.stream().filter(d -> ImportStore.PUBLISHED.equals(o.outcome())
+            outcomes.forEach(o -> write(o, disagreeing.stream().filter(d -> o.outcome() == ImportOutcome.PUBLISHED
                     && d.getGame().getTournament().getCode().equals(o.tournament())).toList(), out));
         }
         if (format == OutputFormat.text && !common.quiet) {
@@ -102,10 +102,10 @@ public class ImportCommand implements Callable<Integer> {
             err.println("tengen import: no workbook (.xlsx, .xls) found under " + paths);
             return ExitCode.BAD_INPUT;
         }
-        if (outcomes.stream().allMatch(o -> o.outcome().equals(ImportService.REFUSED))) {
+        if (outcomes.stream().allMatch(o -> o.outcome() == ImportOutcome.REFUSED)) {
             return ExitCode.BAD_INPUT;
         }
-        if (outcomes.stream().anyMatch(o -> o.outcome().equals(ImportService.FAILED))) {
+        if (outcomes.stream().anyMatch(o -> o.outcome() == ImportOutcome.FAILED)) {
             return ExitCode.INTERNAL;
         }
         return outcomes.stream().anyMatch(ImportService.Outcome::needsPerson) ? ExitCode.NEEDS_A_PERSON
@@ -119,7 +119,7 @@ public class ImportCommand implements Callable<Integer> {
                 m.put("sheetDisagreesWithRuling", disagreeing.stream().map(ImportCommand::disagreement).toList());
                 out.println(JSON.writeValueAsString(m));
             }
-            case csv -> out.println(String.join(",", List.of(o.source(), o.outcome(), nn(o.tournament()),
+            case csv -> out.println(String.join(",", List.of(o.source(), o.outcome().name(), nn(o.tournament()),
                     nn(o.version()), nn(o.games()), nn(o.verified()), nn(o.needPerson()), nn(o.errors()),
                     nn(o.warnings()), nn(o.newcomers().size()), nn(o.errorReport()), nn(o.message())).stream()
                     .map(VerificationOutput::csvCell).toList()));
@@ -158,7 +158,7 @@ public class ImportCommand implements Callable<Integer> {
     static Map<String, Object> toJson(ImportService.Outcome o) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("source", o.source());
-        m.put("outcome", o.outcome());
+        m.put("outcome", o.outcome().name());
         m.put("tournament", o.tournament());
         m.put("version", o.version());
         m.put("games", o.games());
@@ -210,14 +210,14 @@ public class ImportCommand implements Callable<Integer> {
 
     private void text(ImportService.Outcome o, PrintWriter out) {
         String what = switch (o.outcome()) {
-            case ImportStore.PUBLISHED -> "published " + o.tournament() + " (version " + o.version() + "): " + o.games()
+            case PUBLISHED -> "published " + o.tournament() + " (version " + o.version() + "): " + o.games()
                     + " games, " + o.verified() + " verified, " + o.needPerson() + " to check";
-            case ImportStore.UNCHANGED -> "unchanged: " + o.tournament() + " version " + o.version()
+            case UNCHANGED -> "unchanged: " + o.tournament() + " version " + o.version()
                     + " already has this content";
-            case ImportStore.REJECTED -> "REJECTED" + (o.tournament() == null ? "" : " " + o.tournament()) + ": "
+            case REJECTED -> "REJECTED" + (o.tournament() == null ? "" : " " + o.tournament()) + ": "
                     + o.errors() + " errors; nothing of it was stored";
-            case ImportService.REFUSED -> "REFUSED: " + o.message();
-            default -> "FAILED: " + o.message();
+            case REFUSED -> "REFUSED: " + o.message();
+            case FAILED -> "FAILED: " + o.message();
         };
         out.println(o.source() + ": " + what);
         for (ImportService.GameToCheck g : o.gamesToCheck()) {
@@ -225,7 +225,7 @@ public class ImportCommand implements Callable<Integer> {
                     + ": " + g.black() + " – " + (g.white() == null ? "轮空" : g.white()) + "  " + g.status()
                     + "  recorded " + g.recorded() + (g.computed() == null ? "" : ", computed " + g.computed()));
         }
-        if (!o.outcome().equals(ImportService.REFUSED)) {
+        if (o.outcome() != ImportOutcome.REFUSED) {
             for (Problem p : o.problems().subList(0, Math.min(o.problems().size(), MAX_TEXT_PROBLEMS))) {
                 out.println("  " + (p.error() ? "error " : "warning ") + p.where().substring(p.file().length())
                         .replaceFirst("^, ", "") + (p.value() != null ? ": '" + p.value() + "'" : "") + " — "
@@ -253,7 +253,7 @@ public class ImportCommand implements Callable<Integer> {
             games += o.games();
             verified += o.verified();
             check += o.needPerson();
-            by.merge(o.outcome(), 1, Integer::sum);
+            by.merge(o.outcome().name(), 1, Integer::sum);
         }
         out.println();
         out.println("Workbooks: " + outcomes.size() + " " + by + "; games published: " + games + ", verified: "

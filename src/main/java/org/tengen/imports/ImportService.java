@@ -33,13 +33,13 @@ import org.tengen.ops.ContentHash;
 public class ImportService {
 
     /** What became of one workbook. */
-    public record Outcome(String source, String outcome, Long batch, String tournament, Integer version,
+    public record Outcome(String source, ImportOutcome outcome, Long batch, String tournament, Integer version,
                           int games, int verified, int needPerson, int errors, int warnings,
                           List<Newcomer> newcomers, List<Problem> problems, List<GameToCheck> gamesToCheck,
                           String errorReport, String message) {
 
         public boolean needsPerson() {
-            return ImportOutcome.of(outcome).needsPerson() || needPerson > 0 || errors > 0;
+            return outcome.needsPerson() || needPerson > 0 || errors > 0;
         }
     }
 
@@ -51,11 +51,6 @@ public class ImportService {
     public record GameToCheck(long gameId, int round, Integer table, String black, String white, String status,
                               String recorded, String computed) {
     }
-
-    /** The outcome of a workbook that was not imported at all. */
-    public static final String REFUSED = "REFUSED";
-    /** A run that stopped on an internal failure; the next import of the workbook restarts it. */
-    public static final String FAILED = "FAILED";
 
     private final JobOperator operator;
     private final JobRepository repository;
@@ -121,7 +116,7 @@ public class ImportService {
             }
         }
         for (Path dir : unpacked) {
-            boolean allDone = out.stream().noneMatch(o -> FAILED.equals(o.outcome()));
+            boolean allDone = out.stream().noneMatch(o -> o.outcome() == ImportOutcome.FAILED);
             if (allDone) {
                 try {
                     ImportSources.deleteTree(dir);
@@ -134,7 +129,7 @@ public class ImportService {
     }
 
     private static Outcome refused(String source, String reason) {
-        return new Outcome(source, REFUSED, null, null, null, 0, 0, 0, 1, 0, List.of(),
+        return new Outcome(source, ImportOutcome.REFUSED, null, null, null, 0, 0, 0, 1, 0, List.of(),
                 List.of(new Problem(Problem.Severity.ERROR, source, null, 0, null, null, reason)), List.of(), null,
                 reason);
     }
@@ -240,9 +235,10 @@ public class ImportService {
             for (StepExecution s : partitions) {
                 var c = repository.getStepExecution(e.getId(), s.getId()).getExecutionContext();
                 String source = c.containsKey("source") ? c.getString("source") : s.getStepName();
-                if (c.containsKey("outcome") && REFUSED.equals(c.getString("outcome"))) {
+                ImportOutcome recorded = c.containsKey("outcome") ? ImportOutcome.of(c.getString("outcome")) : null;
+                if (recorded == ImportOutcome.REFUSED) {
                     out.add(refused(source, c.containsKey("message") ? c.getString("message") : "refused"));
-                } else if (c.containsKey("batch") && !FAILED.equals(c.getString("outcome"))) {
+                } else if (c.containsKey("batch") && recorded != ImportOutcome.FAILED) {
                     out.add(outcome(source, c.getLong("batch")));
                 } else {
                     out.add(failed(source, c.containsKey("batch") ? c.getLong("batch") : null,
@@ -294,7 +290,7 @@ public class ImportService {
     }
 
     private Outcome failed(String source, Long batch, String message) {
-        return new Outcome(source, FAILED, batch, null, null, 0, 0, 0, 0, 0, List.of(), List.of(), List.of(), null,
+        return new Outcome(source, ImportOutcome.FAILED, batch, null, null, 0, 0, 0, 0, 0, List.of(), List.of(), List.of(), null,
                 message + " — import it again to continue where it stopped");
     }
 
@@ -304,7 +300,7 @@ public class ImportService {
         Integer version = b.tournamentId() == null ? null : store.version(b.tournamentId());
         List<Newcomer> newcomers = List.of();
         List<GameToCheck> toCheck = List.of();
-        if (ImportStore.PUBLISHED.equals(b.outcome())) {
+        if (b.outcome() == ImportOutcome.PUBLISHED) {
             newcomers = store.newcomers(batchId, b.tournamentId()).stream()
                     .map(n -> new Newcomer(n.playerId(), n.no(), n.name(), null)).toList();
             toCheck = store.gamesToCheck(b.tournamentId()).stream()
@@ -313,7 +309,7 @@ public class ImportService {
         }
         int games = b.games() == null ? 0 : b.games();
         return new Outcome(source, b.outcome(), batchId, b.tournamentCode(), version,
-                ImportStore.UNCHANGED.equals(b.outcome()) ? 0 : games, nz(b.verified()), nz(b.mismatched()),
+                b.outcome() == ImportOutcome.UNCHANGED ? 0 : games, nz(b.verified()), nz(b.mismatched()),
                 nz(b.errors()), nz(b.warnings()), newcomers, store.problems(batchId), toCheck, b.errorReport(), null);
     }
 

@@ -67,7 +67,7 @@ public class ImportSteps {
 
     private Optional<ImportWorkspace.Loaded> open(long batchId) {
         ImportStore.Batch b = store.batch(batchId);
-        if (!ImportStore.READING.equals(b.outcome())) {
+        if (!b.reading()) {
             return Optional.empty();       // decided already (unchanged content, or a finished run)
         }
         return Optional.of(workspace.load(b));
@@ -92,7 +92,7 @@ public class ImportSteps {
             Optional<ImportLedger.Current> current = ledger.current(code);
             if (current.isPresent() && l.contentSha256().equals(current.get().contentSha256())) {
                 ledger.replaceProblems(batchId, "read", List.of());
-                ledger.finish(batchId, ImportStore.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
+                store.finish(batchId, ImportOutcome.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
                 return "unchanged: " + code + " version " + current.get().version() + " has the same content";
             }
         }
@@ -276,7 +276,7 @@ public class ImportSteps {
      */
     public String publish(long batchId) {
         ImportStore.Batch b = store.batch(batchId);
-        if (!ImportStore.READING.equals(b.outcome())) {
+        if (!b.reading()) {
             workspace.forget(batchId);
             return "decided before";
         }
@@ -286,7 +286,7 @@ public class ImportSteps {
         int errors = (int) problems.stream().filter(Problem::error).count();
         if (errors > 0 || sheet.tournament() == null) {
             String report = problems.isEmpty() ? null : errorReport.write(sheet.tournament(), b.workbook(), b.id(), problems);
-            ledger.finish(batchId, ImportStore.REJECTED, null, 0, 0, Math.max(errors, 1), problems.size() - errors, 0,
+            store.finish(batchId, ImportOutcome.REJECTED, null, 0, 0, Math.max(errors, 1), problems.size() - errors, 0,
                     report);
             ledger.clearStaging(batchId);
             workspace.forget(batchId);
@@ -296,7 +296,7 @@ public class ImportSteps {
         Optional<ImportLedger.Current> current = ledger.current(code);
         if (current.isPresent() && l.contentSha256().equals(current.get().contentSha256())) {
             // another run published the same content meanwhile
-            ledger.finish(batchId, ImportStore.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
+            store.finish(batchId, ImportOutcome.UNCHANGED, current.get().id(), 0, 0, 0, 0, 0, null);
             ledger.clearStaging(batchId);
             workspace.forget(batchId);
             return "unchanged";
@@ -343,7 +343,7 @@ public class ImportSteps {
                 .count();
         int needPerson = (int) verdicts.values().stream()
                 .filter(v -> org.tengen.registry.GameStatus.valueOf(v.status()).needsPerson()).count();
-        ledger.finish(batchId, ImportStore.PUBLISHED, p.tournamentId(), verified, needPerson + disagreements, 0,
+        store.finish(batchId, ImportOutcome.PUBLISHED, p.tournamentId(), verified, needPerson + disagreements, 0,
                 warnings, p.newcomers(), report);
         ledger.clearStaging(batchId);
         workspace.forget(batchId);

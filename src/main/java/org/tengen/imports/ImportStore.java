@@ -14,16 +14,22 @@ import org.tengen.sheet.Problem;
 @Component
 public class ImportStore {
 
-    public static final String READING = "READING";
-    public static final String UNCHANGED = "UNCHANGED";
-    public static final String PUBLISHED = "PUBLISHED";
-    public static final String REJECTED = "REJECTED";
+    /** What the ledger says of a batch whose run has not decided yet. */
+    static final String READING = "READING";
 
-    /** An import batch as stored. */
+    /**
+     * An import batch as stored; {@code outcome} is what became of it, null while its run is still
+     * reading (not finished, or interrupted).
+     */
     public record Batch(long id, String source, String workbook, String root, String workbookSha256,
-                        String contentSha256, String runner, String outcome, String tournamentCode,
+                        String contentSha256, String runner, ImportOutcome outcome, String tournamentCode,
                         Long tournamentId, Integer games, Integer verified, Integer mismatched, Integer errors,
                         Integer warnings, Integer newcomers, String errorReport, LocalDateTime startedAt) {
+
+        /** The run has not decided yet: the steps still have work to do. */
+        public boolean reading() {
+            return outcome == null;
+        }
     }
 
     /** A newcomer a batch brought: registry id, number on the sheet, name. */
@@ -48,13 +54,20 @@ public class ImportStore {
     public Batch batch(long id) {
         ImportLedger.Batch b = ledger.batch(id);
         return new Batch(b.id(), b.source(), b.workbook(), b.root(), b.workbookSha256(), b.contentSha256(), b.runner(),
-                b.outcome(), b.tournamentCode(), b.tournamentId(), b.games(), b.verified(), b.mismatched(), b.errors(),
+                READING.equals(b.outcome()) ? null : ImportOutcome.of(b.outcome()), b.tournamentCode(), b.tournamentId(), b.games(), b.verified(), b.mismatched(), b.errors(),
                 b.warnings(), b.newcomers(), b.errorReport(), b.startedAt());
     }
 
     /** Batches of this workbook content that never finished (a crash, a kill, a failure). */
     public List<Long> unfinished(String workbookSha) {
         return ledger.batchesOf(workbookSha, READING);
+    }
+
+    /** Records what became of a batch, with its counts; the run is over. */
+    public void finish(long batchId, ImportOutcome outcome, Long tournamentId, int verified, int toCheck, int errors,
+                       int warnings, int newcomers, String errorReport) {
+        ledger.finish(batchId, outcome.name(), tournamentId, verified, toCheck, errors, warnings, newcomers,
+                errorReport);
     }
 
     public void claim(long batchId, String runner) {

@@ -68,7 +68,7 @@ public class PartitionedImport {
             ExecutionContext c = step.getExecutionContext();
             ImportService.Outcome o = imports.importOne(new ImportSources.Unit(c.getString("source"),
                     Path.of(c.getString("workbook")), Path.of(c.getString("root"))));
-            c.putString("outcome", o.outcome());
+            c.putString("outcome", o.outcome().name());
             if (o.batch() != null) {
                 c.putLong("batch", o.batch());
             }

@@ -116,7 +116,7 @@ public class NightlyJobConfig {
                 boolean bad = false;
                 boolean broken = false;
                 for (ImportService.Outcome o : outcomes) {
-                    ImportOutcome outcome = ImportOutcome.of(o.outcome());
+                    ImportOutcome outcome = o.outcome();
                     if (outcome == ImportOutcome.PUBLISHED) {
                         published++;
                     } else if (outcome == ImportOutcome.UNCHANGED) {

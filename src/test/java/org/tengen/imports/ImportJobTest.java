@@ -74,10 +74,10 @@ public class ImportJobTest {
     @Order(1)
     void importsTheSampleTournaments() throws Exception {
         Map<String, ImportService.Outcome> out = importSamples();
-        assertThat(out.get("HZ-2026-QJ").outcome()).isEqualTo(ImportStore.PUBLISHED);
-        assertThat(out.get("SH-2026-CO").outcome()).isEqualTo(ImportStore.PUBLISHED);
-        assertThat(out.get("SZ-2026-TL").outcome()).isEqualTo(ImportStore.PUBLISHED);
-        assertThat(out.get("NJ-2026-SE").outcome()).isEqualTo(ImportStore.REJECTED);
+        assertThat(out.get("HZ-2026-QJ").outcome()).isEqualTo(ImportOutcome.PUBLISHED);
+        assertThat(out.get("SH-2026-CO").outcome()).isEqualTo(ImportOutcome.PUBLISHED);
+        assertThat(out.get("SZ-2026-TL").outcome()).isEqualTo(ImportOutcome.PUBLISHED);
+        assertThat(out.get("NJ-2026-SE").outcome()).isEqualTo(ImportOutcome.REJECTED);
 
         // The round robin: 45 pairings less the 6 of the player who withdrew after round 3.
         assertThat(out.get("HZ-2026-QJ").games()).isEqualTo(39);
@@ -129,9 +129,9 @@ public class ImportJobTest {
         int games = count("select count(*) from game");
         int tournaments = count("select count(*) from tournament");
         Map<String, ImportService.Outcome> out = importSamples();
-        assertThat(out.get("HZ-2026-QJ").outcome()).isEqualTo(ImportStore.UNCHANGED);
-        assertThat(out.get("SH-2026-CO").outcome()).isEqualTo(ImportStore.UNCHANGED);
-        assertThat(out.get("SZ-2026-TL").outcome()).isEqualTo(ImportStore.UNCHANGED);
+        assertThat(out.get("HZ-2026-QJ").outcome()).isEqualTo(ImportOutcome.UNCHANGED);
+        assertThat(out.get("SH-2026-CO").outcome()).isEqualTo(ImportOutcome.UNCHANGED);
+        assertThat(out.get("SZ-2026-TL").outcome()).isEqualTo(ImportOutcome.UNCHANGED);
         assertThat(count("select count(*) from player")).isEqualTo(players);
         assertThat(count("select count(*) from game")).isEqualTo(games);
         assertThat(count("select count(*) from tournament")).isEqualTo(tournaments);
@@ -159,7 +159,7 @@ public class ImportJobTest {
         }
         int players = count("select count(*) from player");
         ImportService.Outcome o = imports.importAll(List.of(book), x -> { }).get(0);
-        assertThat(o.outcome()).isEqualTo(ImportStore.PUBLISHED);
+        assertThat(o.outcome()).isEqualTo(ImportOutcome.PUBLISHED);
         assertThat(o.version()).isEqualTo(2);
         assertThat(statuses("HZ-2026-QJ")).containsEntry("VERIFIED", 38).doesNotContainKey("MISMATCH");
         List<Map<String, Object>> versions = jdbc.queryForList(
@@ -196,11 +196,11 @@ public class ImportJobTest {
             for (Path dir : List.of(a, b)) {
                 runs.add(pool.submit(() -> imports.importAll(List.of(dir), o -> { })));
             }
-            List<String> outcomes = new ArrayList<>();
+            List<ImportOutcome> outcomes = new ArrayList<>();
             for (Future<List<ImportService.Outcome>> f : runs) {
                 f.get().forEach(o -> outcomes.add(o.outcome()));
             }
-            assertThat(outcomes).containsExactlyInAnyOrder(ImportStore.PUBLISHED, ImportStore.UNCHANGED);
+            assertThat(outcomes).containsExactlyInAnyOrder(ImportOutcome.PUBLISHED, ImportOutcome.UNCHANGED);
         } finally {
             pool.shutdown();
         }
@@ -224,7 +224,7 @@ public class ImportJobTest {
                 runs.add(pool.submit(() -> imports.importAll(List.of(dir), o -> { })));
             }
             for (Future<List<ImportService.Outcome>> f : runs) {
-                assertThat(f.get()).extracting(ImportService.Outcome::outcome).containsExactly(ImportStore.PUBLISHED);
+                assertThat(f.get()).extracting(ImportService.Outcome::outcome).containsExactly(ImportOutcome.PUBLISHED);
             }
         } finally {
             pool.shutdown();

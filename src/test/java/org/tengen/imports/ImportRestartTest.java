@@ -58,7 +58,7 @@ class ImportRestartTest {
 
         Path workbook = ImportJobTest.SAMPLES.resolve("2026-city-open");
         ImportService.Outcome failed = imports.importAll(List.of(workbook), o -> { }).get(0);
-        assertThat(failed.outcome()).isEqualTo(ImportService.FAILED);
+        assertThat(failed.outcome()).isEqualTo(ImportOutcome.FAILED);
         assertThat(failed.message()).contains("verify-games").contains("disk full (injected)")
                 .contains("import it again");
         assertThat(jdbc.queryForObject("select count(*) from tournament", Integer.class)).isZero();
@@ -67,7 +67,7 @@ class ImportRestartTest {
 
         reset(ledger);
         ImportService.Outcome done = imports.importAll(List.of(workbook), o -> { }).get(0);
-        assertThat(done.outcome()).isEqualTo(ImportStore.PUBLISHED);
+        assertThat(done.outcome()).isEqualTo(ImportOutcome.PUBLISHED);
         assertThat(done.batch()).as("the same run, restarted").isEqualTo(failed.batch());
         assertThat(jdbc.queryForObject("select count(*) from game", Integer.class)).isEqualTo(85);
         assertThat(jdbc.queryForObject("select count(*) from game where status = 'VERIFIED'", Integer.class))

@@ -1,5 +1,6 @@
 package org.tengen.scale;
 
+import org.tengen.imports.ImportOutcome;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -63,8 +64,8 @@ class DistributedImportTest {
              ConfigurableApplicationContext w1 = start(db, "worker", "spring.artemis.broker-url=vm://7");
              ConfigurableApplicationContext w2 = start(db, "worker", "spring.artemis.broker-url=vm://7")) {
             List<ImportService.Outcome> out = manager.getBean(DistributedImportService.class).importAll(samples);
-            assertThat(out).extracting(ImportService.Outcome::outcome).containsExactlyInAnyOrder(ImportStore.PUBLISHED,
-                    ImportStore.PUBLISHED, ImportStore.PUBLISHED, ImportStore.PUBLISHED, ImportStore.REJECTED);
+            assertThat(out).extracting(ImportService.Outcome::outcome).containsExactlyInAnyOrder(ImportOutcome.PUBLISHED,
+                    ImportOutcome.PUBLISHED, ImportOutcome.PUBLISHED, ImportOutcome.PUBLISHED, ImportOutcome.REJECTED);
             assertThat(registry(manager)).isEqualTo(single);
             // The manager has no worker step's message handler: every partition was run by a worker.
             assertThat(manager.getBeansOfType(org.springframework.batch.integration.partition
