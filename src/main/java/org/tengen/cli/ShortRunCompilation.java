@@ -37,6 +37,7 @@ final class ShortRunCompilation {
     static boolean apply() {
         try {
             Path file = Files.createTempFile("tengen-compilation", ".json");
+            file.toFile().deleteOnExit(); // a short run may end before this thread does
             try {
                 Files.writeString(file, DIRECTIVES);
                 Object answer = ManagementFactory.getPlatformMBeanServer().invoke(
