@@ -13,8 +13,9 @@ import tools.jackson.databind.module.SimpleModule;
  */
 public final class JsonLines {
 
-    /** The mapper of every {@code --format json}. */
-    public static final JsonMapper MAPPER = JsonMapper.builder().addModule(new SimpleModule("plain-numbers")
+    /** The mapper of every {@code --format json}, built on first use: a table prints numbers without it. */
+    private static final class Mapper {
+        static final JsonMapper MAPPER = JsonMapper.builder().addModule(new SimpleModule("plain-numbers")
             .addSerializer(BigDecimal.class, new ValueSerializer<BigDecimal>() {
                 @Override
                 public void serialize(BigDecimal value, JsonGenerator gen, SerializationContext ctxt) {
@@ -31,6 +32,7 @@ public final class JsonLines {
                     }
                 }
             })).build();
+    }
 
     private JsonLines() {
     }
@@ -42,6 +44,6 @@ public final class JsonLines {
 
     /** One object as a line. */
     public static String line(Object value) {
-        return MAPPER.writeValueAsString(value);
+        return Mapper.MAPPER.writeValueAsString(value);
     }
 }

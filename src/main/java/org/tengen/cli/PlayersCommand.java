@@ -38,7 +38,14 @@ import tools.jackson.databind.json.JsonMapper;
                 PlayersCommand.Edit.class, PlayersCommand.DuplicatesCommand.class, PlayersCommand.ImportMembers.class})
 public class PlayersCommand implements Runnable {
 
-    static final JsonMapper JSON = JsonMapper.builder().build();
+    /** The mapper of {@code --format json}, built on first use: a table or {@code --help} needs none. */
+    private static final class Json {
+        static final JsonMapper MAPPER = JsonMapper.builder().build();
+    }
+
+    static String jsonLine(Object value) {
+        return Json.MAPPER.writeValueAsString(value);
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -110,7 +117,7 @@ public class PlayersCommand implements Runnable {
             for (PlayerCard p : players) {
                 Map<String, Object> m = json(p);
                 m.putAll(extra.apply(p));
-                out.println(JSON.writeValueAsString(m));
+                out.println(jsonLine(m));
             }
             return;
         }
@@ -258,7 +265,7 @@ public class PlayersCommand implements Runnable {
                         "by", x.by(), "reason", x.reason(), "at", x.at().toString(), "undone", x.undone())).toList());
                 m.put("corrections", p.corrections().stream().map(c -> map("field", c.field(), "old", c.oldValue(),
                         "new", c.newValue(), "by", c.by(), "reason", c.reason(), "at", c.at().toString())).toList());
-                out().println(JSON.writeValueAsString(m));
+                out().println(jsonLine(m));
                 return ExitCode.DONE;
             }
             PrintWriter o = out();
@@ -436,7 +443,7 @@ public class PlayersCommand implements Runnable {
                     p.evidence().forEach(e -> out().println("  " + e));
                     out().println("  settle with: " + p.command());
                 } else {
-                    out().println(JSON.writeValueAsString(map("player", json(p.other()), "into", json(p.keep()),
+                    out().println(jsonLine(map("player", json(p.other()), "into", json(p.keep()),
                             "evidence", p.evidence(), "command", p.command())));
                 }
             }

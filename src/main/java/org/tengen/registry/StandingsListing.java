@@ -32,8 +32,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class StandingsListing {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-
     private StandingsListing() {
     }
 
@@ -129,15 +127,12 @@ public final class StandingsListing {
     }
 
     /** The stored individual standings of a tournament version, line by line. */
-    @SuppressWarnings("unchecked")
     public static List<StandingRecords.Line> lines(Connection registry, long tournamentId) {
         return Rows.list(registry, "select s.*, p.name, p.grade, c.name club, tm.name team, pl.federation_id from "
                 + "standing s join participation p on p.id = s.participation_id join player pl on pl.id = p.player_id "
                 + "left join club c on c.id = p.club_id left join team tm on tm.id = p.team_id "
                 + "where s.tournament_id = ? order by s.line", (rs, n) -> {
-                    Map<String, Object> raw = JSON.readValue(rs.getString("tiebreaks"), LinkedHashMap.class);
-                    Map<String, BigDecimal> tb = new LinkedHashMap<>();
-                    raw.forEach((k, v) -> tb.put(k, new BigDecimal(v.toString())));
+                    Map<String, BigDecimal> tb = tiebreaks(rs.getString("tiebreaks"));
                     String rounds = rs.getString("rounds");
                     return new StandingRecords.Line(rs.getObject("place", Integer.class), rs.getInt("no"),
                             rs.getString("name"), RatingListing.rank(rs.getString("grade")), rs.getString("club"),
@@ -146,6 +141,149 @@ public final class StandingsListing {
                             rounds.isBlank() ? List.of() : List.of(rounds.split(" ")), rs.getBoolean("withdrawn"),
                             rs.getBoolean("voided"), rs.getBoolean("shared_place"), rs.getString("federation_id"));
                 }, tournamentId);
+    }
+
+    /**
+     * A line's tie-breaks as stored (a JSON object of criterion → number), each number as a JSON
+     * mapper reads it back: integers exactly, fractions through a double. The flat object the
+     * ranking job writes is read here; anything else goes to the mapper, built only then — a wall
+     * table needs no JSON library.
+     */
+    static Map<String, BigDecimal> tiebreaks(String json) {
+        Map<String, BigDecimal> flat = TiebreakObject.read(json);
+        if (flat != null) {
+            return flat;
+        }
+        Map<?, ?> raw = Mapper.JSON.readValue(json, LinkedHashMap.class);
+        Map<String, BigDecimal> tb = new LinkedHashMap<>();
+        raw.forEach((k, v) -> tb.put((String) k, new BigDecimal(v.toString())));
+        return tb;
+    }
+
+    private static final class Mapper {
+        static final JsonMapper JSON = JsonMapper.builder().build();
+    }
+
+    /** {@code {"SB":42,"warnings":0}}: string keys, number values; null for anything else. */
+    private static final class TiebreakObject {
+
+        private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("-?(0|[1-9][0-9]*)");
+        private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile(
+                "-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+
+        private final String s;
+        private int i;
+
+        private TiebreakObject(String s) {
+            this.s = s;
+        }
+
+        static Map<String, BigDecimal> read(String json) {
+            return json == null ? null : new TiebreakObject(json).object();
+        }
+
+        private Map<String, BigDecimal> object() {
+            Map<String, BigDecimal> out = new LinkedHashMap<>();
+            if (!skip('{')) {
+                return null;
+            }
+            if (skip('}')) {
+                return end() ? out : null;
+            }
+            do {
+                String key = string();
+                if (key == null || !skip(':')) {
+                    return null;
+                }
+                BigDecimal value = number();
+                if (value == null) {
+                    return null;
+                }
+                out.put(key, value);
+            } while (skip(','));
+            return skip('}') && end() ? out : null;
+        }
+
+        private boolean end() {
+            space();
+            return i == s.length();
+        }
+
+        private void space() {
+            while (i < s.length() && " \t\r\n".indexOf(s.charAt(i)) >= 0) {
+                i++;
+            }
+        }
+
+        private boolean skip(char c) {
+            space();
+            if (i < s.length() && s.charAt(i) == c) {
+                i++;
+                return true;
+            }
+            return false;
+        }
+
+        private String string() {
+            if (!skip('"')) {
+                return null;
+            }
+            StringBuilder b = new StringBuilder();
+            while (i < s.length()) {
+                char c = s.charAt(i++);
+                if (c == '"') {
+                    return b.toString();
+                }
+                if (c != '\\') {
+                    b.append(c);
+                    continue;
+                }
+                if (i >= s.length()) {
+                    return null;
+                }
+                char e = s.charAt(i++);
+                switch (e) {
+                    case '"', '\\', '/' -> b.append(e);
+                    case 'b' -> b.append('\b');
+                    case 'f' -> b.append('\f');
+                    case 'n' -> b.append('\n');
+                    case 'r' -> b.append('\r');
+                    case 't' -> b.append('\t');
+                    case 'u' -> {
+                        if (i + 4 > s.length()) {
+                            return null;
+                        }
+                        try {
+                            b.append((char) Integer.parseInt(s.substring(i, i + 4), 16));
+                        } catch (NumberFormatException x) {
+                            return null;
+                        }
+                        i += 4;
+                    }
+                    default -> {
+                        return null;
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** As a JSON mapper reads a number into a map: an integer exactly, a fraction as a double. */
+        private BigDecimal number() {
+            space();
+            int start = i;
+            while (i < s.length() && "+-.eE0123456789".indexOf(s.charAt(i)) >= 0) {
+                i++;
+            }
+            String text = s.substring(start, i);
+            if (INTEGER.matcher(text).matches()) {
+                return new BigDecimal(new java.math.BigInteger(text).toString());
+            }
+            if (NUMBER.matcher(text).matches()) {
+                return new BigDecimal(Double.toString(Double.parseDouble(text)));
+            }
+            return null;
+        }
     }
 
     /** The stored team standings of a tournament version. */
