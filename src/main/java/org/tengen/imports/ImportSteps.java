@@ -10,8 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.tengen.record.RecordLimits;
 import org.tengen.record.GameRecord;
 import org.tengen.record.RecordReader;
@@ -268,6 +272,31 @@ public class ImportSteps {
 
     // ---- publish ------------------------------------------------------------------------------
 
+    /** The tournament codes being published by runs of this process, each held until its transaction ends. */
+    private final Map<String, ReentrantLock> publishing = new ConcurrentHashMap<>();
+
+    /**
+     * Publishing a tournament is one run at a time per code in this process: a second run waits here,
+     * before it reads the current version, until the first run's transaction has ended — it then
+     * sees the version the first published and follows it (or finds its content there already). Without
+     * this it would wait for the first run's row locks inside the database, up to the database's lock
+     * timeout (two seconds on H2), and fail when the first run takes longer, as on a busy machine.
+     * Runs in other processes meet at the database's constraints and restart their publish step.
+     */
+    private void oneAtATime(String code) {
+        ReentrantLock lock = publishing.computeIfAbsent(code, c -> new ReentrantLock());
+        if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+            throw new IllegalStateException("the publish step runs in a transaction");
+        }
+        lock.lock();
+        TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+            @Override
+            public void afterCompletion(int status) {
+                lock.unlock();
+            }
+        });
+    }
+
     /**
      * Publishes the tournament as a new version, or rejects it with its error report. A new version
      * takes over the rulings, disputes and confirmations of the version it supersedes
@@ -293,6 +322,7 @@ public class ImportSteps {
             return "rejected: " + errors + " errors";
         }
         String code = sheet.tournament().code();
+        oneAtATime(code);
         Optional<ImportLedger.Current> current = ledger.current(code);
         if (current.isPresent() && l.contentSha256().equals(current.get().contentSha256())) {
             // another run published the same content meanwhile

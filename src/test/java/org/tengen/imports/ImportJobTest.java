@@ -44,7 +44,9 @@ public class ImportJobTest {
 
     @DynamicPropertySource
     static void registry(DynamicPropertyRegistry r) {
-        r.add("spring.datasource.url", () -> "jdbc:h2:mem:import-job-test;DB_CLOSE_DELAY=-1");
+        // A short lock timeout: imports at once never wait for each other's row locks (publishing is one
+        // run at a time per tournament), so a wait that a busy machine would make longer fails here at once.
+        r.add("spring.datasource.url", () -> "jdbc:h2:mem:import-job-test;DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=100");
         r.add("tengen.reports", () -> temp.resolve("reports").toString());
         r.add("tengen.work", () -> temp.resolve("work").toString());
     }
@@ -180,16 +182,17 @@ public class ImportJobTest {
         Path b = temp.resolve("concurrent-b");
         copyTree(SAMPLES.resolve("2026-city-open"), a);
         copyTree(SAMPLES.resolve("2026-city-open"), b);
-        // Both copies carry a new tournament code: the same tournament, sent twice at once.
-        for (Path dir : List.of(a, b)) {
-            Path book = dir.resolve("City Open 2026 results.xlsx");
-            try (InputStream in = Files.newInputStream(book); XSSFWorkbook wb = new XSSFWorkbook(in)) {
-                wb.getSheetAt(0).getRow(3).getCell(1).setCellValue("SH-2026-TWICE");
-                try (OutputStream out = Files.newOutputStream(book)) {
-                    wb.write(out);
-                }
+        // Both copies carry a new tournament code: the same tournament, sent twice at once. The same
+        // bytes in both: a workbook written twice differs in its zip entries' times when the two writes
+        // fall on either side of the zip clock's two-second tick, and would be two versions.
+        Path book = a.resolve("City Open 2026 results.xlsx");
+        try (InputStream in = Files.newInputStream(book); XSSFWorkbook wb = new XSSFWorkbook(in)) {
+            wb.getSheetAt(0).getRow(3).getCell(1).setCellValue("SH-2026-TWICE");
+            try (OutputStream out = Files.newOutputStream(book)) {
+                wb.write(out);
             }
         }
+        Files.copy(book, b.resolve(book.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             List<Future<List<ImportService.Outcome>>> runs = new ArrayList<>();
@@ -209,10 +212,10 @@ public class ImportJobTest {
 
         // Two different versions of one tournament at once: both are published, one after the other.
         for (Path dir : List.of(a, b)) {
-            Path book = dir.resolve("City Open 2026 results.xlsx");
-            try (InputStream in = Files.newInputStream(book); XSSFWorkbook wb = new XSSFWorkbook(in)) {
+            Path version = dir.resolve("City Open 2026 results.xlsx");
+            try (InputStream in = Files.newInputStream(version); XSSFWorkbook wb = new XSSFWorkbook(in)) {
                 wb.getSheetAt(0).getRow(6).getCell(1).setCellValue("Hall " + dir.getFileName());
-                try (OutputStream out = Files.newOutputStream(book)) {
+                try (OutputStream out = Files.newOutputStream(version)) {
                     wb.write(out);
                 }
             }
