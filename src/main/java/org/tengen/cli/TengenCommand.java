@@ -53,7 +53,7 @@ public class TengenCommand implements Runnable {
         return commandLine();
     }
 
-    /** Builds commands with their no-argument constructors (picocli's default factory first looks for Groovy on the class path). */
+    /** Builds commands and their mixins with their no-argument constructors. */
     private static final CommandLine.IFactory FACTORY = new CommandLine.IFactory() {
         @Override
         public <K> K create(Class<K> cls) throws Exception {
