@@ -140,6 +140,35 @@ class LookupsTest {
         assertThat(run(true, "ratings", "--db", db).out()).contains("等级分 GoR", "CN-001207", "This list includes");
     }
 
+    /**
+     * What the list adds below it — a result held for review, a tournament that came late and whom
+     * it moved — printed the same both ways (written here as a rating run would leave it).
+     */
+    @Test
+    void heldResultsAndALateTournamentPrintTheSameWithAndWithoutSpring() throws Exception {
+        long game = query("select min(g.id) from game g join tournament t on t.id = g.tournament_id where "
+                + "t.rated = true and t.current_version = true and g.id not in (select game_id from rating_flag)");
+        String late = text("select max(code) from rated_tournament");
+        String ratedAt = text("select rated_at from rated_tournament where code = '" + late + "'");
+        long player = query("select min(player_id) from player_rating");
+        update("insert into rating_flag (game_id, probability, flagged_at, reason) values (" + game + ", 0.0123, "
+                + "timestamp '2026-11-30 02:00:00', '张三 lost to 李四: 2% given their other games')");
+        update("update rated_tournament set late = true where code = '" + late + "'");
+        update("insert into rating_moved (rated_at, rerated_from, player_id, rating_before, rating_after, played) "
+                + "values (timestamp '" + ratedAt + "', date '2026-09-01', " + player + ", 2100.5, 2112.25, true)");
+        try {
+            assertThat(run(true, "ratings", "--db", db).out()).contains("Held for review", "game " + game,
+                    "张三 lost to 李四", late + " came late", "(played in it)");
+            sameBothWays("ratings");
+            sameBothWays("ratings", "--format", "json");
+            sameBothWays("ratings", "--as-of", "2026-10-31");
+        } finally {
+            update("delete from rating_moved where player_id = " + player + " and rating_after = 2112.25");
+            update("update rated_tournament set late = false where code = '" + late + "'");
+            update("delete from rating_flag where game_id = " + game);
+        }
+    }
+
     /** A result changed since the list was computed (a write the rating job has not seen): the list is rated first. */
     @Test
     void aChangedResultIsRatedBeforeTheListIsShown() throws Exception {
