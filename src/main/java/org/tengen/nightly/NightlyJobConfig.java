@@ -23,9 +23,7 @@ import org.tengen.ops.ChainStep;
 import org.tengen.promotion.store.PromotionsJobConfig;
 import org.tengen.rating.store.RatingsJobConfig;
 import org.tengen.registry.RatingRecords;
-import org.tengen.registry.Dispute;
-import org.tengen.registry.Game;
-import org.tengen.registry.GameRepository;
+import org.tengen.registry.NeedsPerson;
 import org.tengen.standings.store.StandingsService;
 
 /**
@@ -220,7 +218,7 @@ public class NightlyJobConfig {
 
     /** The morning summary: what came in, what was rejected, what needs a person. */
     @Bean
-    public Step nightlySummary(JobRepository repository, GameRepository games,
+    public Step nightlySummary(JobRepository repository, NeedsPerson waiting,
                                @Value("${tengen.reports:reports}") String reports,
                                org.tengen.players.store.PlayersService registry) {
         return new ChainStep("summary", repository, chunk -> {
@@ -232,22 +230,22 @@ public class NightlyJobConfig {
                     b.append(ctx.getString(k).stripTrailing()).append('\n');
                 }
             }
-            List<Game> check = games.currentNeedingPerson();
-            List<Dispute> disagreeing = games.sheetDisagreesWithRuling();
+            List<NeedsPerson.GameToCheck> check = waiting.games();
+            List<NeedsPerson.Disagreement> disagreeing = waiting.sheetDisagreesWithRuling();
             long newcomers = registry.newcomers();   // merged registrations are not waiting for anyone
             b.append("\nNeeds a person:\n");
             b.append("  games whose record does not support the sheet: ").append(check.size()).append('\n');
-            check.stream().limit(50).forEach(c -> b.append("    game ").append(c.getId()).append(" ")
-                    .append(c.getTournament().getCode()).append(" round ").append(c.getRound()).append(": ")
-                    .append(c.getStatus()).append('\n'));
+            check.stream().limit(50).forEach(c -> b.append("    game ").append(c.gameId()).append(" ")
+                    .append(c.tournament()).append(" round ").append(c.round()).append(": ")
+                    .append(c.status()).append('\n'));
             if (!disagreeing.isEmpty()) {
                 b.append("  the new sheet disagrees with a ruling (the ruling is kept): ").append(disagreeing.size())
                         .append('\n');
-                disagreeing.stream().limit(50).forEach(d -> b.append("    game ").append(d.getGame().getId())
-                        .append(" ").append(d.getGame().getTournament().getCode()).append(" round ")
-                        .append(d.getGame().getRound()).append(": the sheet says ")
-                        .append(d.getGame().getSheetResult().notation()).append(", ruled ")
-                        .append(d.getGame().getResult().notation()).append(" (dispute ").append(d.getId())
+                disagreeing.stream().limit(50).forEach(d -> b.append("    game ").append(d.gameId())
+                        .append(" ").append(d.tournament()).append(" round ")
+                        .append(d.round()).append(": the sheet says ")
+                        .append(d.sheetSays().notation()).append(", ruled ")
+                        .append(d.ruled().notation()).append(" (dispute ").append(d.disputeId())
                         .append(")\n"));
             }
             registry.summary(20).forEach(line -> b.append("  ").append(line).append('\n'));

@@ -109,8 +109,9 @@ public class TournamentPublisher {
         Map<String, Long> teams = new HashMap<>();
         Map<Integer, Long> participation = new HashMap<>();
         int[] newcomers = {0};
+        Map<Long, Known> linked = known(matches);
         for (SheetPlayer p : sheet.players()) {
-            long playerId = player(batchId, p, t, now, matches.get(p.no()), newcomers);
+            long playerId = player(batchId, p, t, now, matches.get(p.no()), linked, newcomers);
             Long club = p.club() == null ? null : clubs.computeIfAbsent(p.club(), this::club);
             Long team = p.team() == null ? null : teams.computeIfAbsent(p.team(), n -> insert(
                     "insert into team (tournament_id, name) values (?, ?)", tid, RegistryWrites.truncate(n, 200)));
@@ -204,8 +205,34 @@ public class TournamentPublisher {
                 : found.get(0);
     }
 
+    /** A registered player's grade and birth date, as this sheet is compared with them. */
+    private record Known(Rank grade, LocalDate birthDate) {
+    }
+
+    /**
+     * The grade and birth date of every registered player the sheet was linked to, in one read (a
+     * few hundred ids a statement): most sheets teach nothing new about a known player, and only
+     * one that does needs the entity ({@link #player}).
+     */
+    private Map<Long, Known> known(Map<Integer, ImportLedger.Match> matches) {
+        List<Long> ids = matches.values().stream().map(ImportLedger.Match::playerId).filter(Objects::nonNull)
+                .distinct().toList();
+        Map<Long, Known> out = new HashMap<>();
+        Converters.Grade grades = new Converters.Grade();
+        for (int from = 0; from < ids.size(); from += 500) {
+            List<Long> part = ids.subList(from, Math.min(ids.size(), from + 500));
+            jdbc.query("select id, grade, birth_date from player where id in ("
+                    + ReportRecords.placeholders(part.size()) + ")", rs -> {
+                        out.put(rs.getLong(1), new Known(rs.getString(2) == null ? null
+                                : grades.convertToEntityAttribute(rs.getString(2)),
+                                rs.getObject(3, LocalDate.class)));
+                    }, part.toArray());
+        }
+        return out;
+    }
+
     private long player(long batchId, SheetPlayer p, TournamentInfo t, LocalDateTime now, ImportLedger.Match m,
-                        int[] newcomers) {
+                        Map<Long, Known> linked, int[] newcomers) {
         Link how = m == null ? null : Link.valueOf(m.how());
         Long id = m == null ? null : m.playerId();
         if (how == Link.NEW_WITH_ID) {
@@ -236,6 +263,12 @@ public class TournamentPublisher {
             return created;
         }
         // A player the registry knows: what this sheet teaches about them is a change, so a revision.
+        // Where it teaches nothing (the same grade, no birth date to learn), nothing is loaded.
+        Known seen = linked.get(id);
+        if (seen != null && (grade == null || grade.equals(seen.grade()))
+                && (p.birthDate() == null || seen.birthDate() != null)) {
+            return id;
+        }
         Player known = em.find(Player.class, id);
         if (grade != null && !grade.equals(known.getGrade())) {
             em.persist(new PlayerGrade(known, grade, t.start(), source));
@@ -244,6 +277,7 @@ public class TournamentPublisher {
         if (p.birthDate() != null) {
             known.learnBirthDate(p.birthDate());
         }
+        linked.put(id, new Known(known.getGrade(), known.getBirthDate()));
         return id;
     }
 
