@@ -155,11 +155,14 @@ public class ImportJobTest {
                     row.getCell(5).setCellValue(computed);     // the referee's correction of the typed margin
                 }
             }
+            // and 马明 (CN-001207) now plays as 业余7段: the only thing this sheet teaches about a known player
+            wb.getSheet("选手").getRow(1).getCell(3).setCellValue("业余7段");
             try (OutputStream out = Files.newOutputStream(book)) {
                 wb.write(out);
             }
         }
         int players = count("select count(*) from player");
+        int playerRevisions = count("select count(*) from player_aud");
         ImportService.Outcome o = imports.importAll(List.of(book), x -> { }).get(0);
         assertThat(o.outcome()).isEqualTo(ImportOutcome.PUBLISHED);
         assertThat(o.version()).isEqualTo(2);
@@ -173,6 +176,15 @@ public class ImportJobTest {
         assertThat(count("select count(*) from game g join tournament t on t.id = g.tournament_id "
                 + "where t.code = 'HZ-2026-QJ'")).as("the old version's games stay").isEqualTo(78);
         assertThat(count("select count(*) from player")).as("the same players, the newcomer too").isEqualTo(players);
+        // A known player's new grade is a revision with its evidence; the players the sheet teaches nothing new about are not.
+        assertThat(count("select count(*) from player_aud")).isEqualTo(playerRevisions + 1);
+        assertThat(jdbc.queryForObject("select a.grade from player_aud a join player p on p.id = a.id "
+                + "where p.federation_id = 'CN-001207' order by a.rev desc limit 1", String.class)).isEqualTo("7d");
+        assertThat(jdbc.queryForObject("select grade from player where federation_id = 'CN-001207'", String.class))
+                .isEqualTo("7d");
+        assertThat(count("select count(*) from player_grade g join player p on p.id = g.player_id "
+                + "where p.federation_id = 'CN-001207' and g.grade = '7d' and g.source = 'declared at HZ-2026-QJ'"))
+                .isEqualTo(1);
     }
 
     @Test
