@@ -200,8 +200,7 @@ public class NightlyJobConfig {
             List<RatingRecords.HeldResult> held = records.held();
             StringBuilder b = new StringBuilder("ratings: ").append(after > before ? "recomputed" : "unchanged");
             b.append(held.isEmpty() ? "" : "; " + held.size() + " improbable results held for review").append('\n');
-            held.forEach(h -> b.append("  game ").append(h.game()).append(" (").append(h.tournament())
-                    .append(" round ").append(h.round()).append(")\n"));
+            held.forEach(h -> b.append(heldLine(h)).append('\n'));
             job(chunk).putString("ratings", b.toString());
             job(chunk).putInt("held", held.size());
         });
@@ -264,5 +263,17 @@ public class NightlyJobConfig {
             }
             ctx.putString("summary", text);
         });
+    }
+
+    /**
+     * A held result as the morning summary lists it: the game, why it was held (in staff's terms,
+     * from the hold) and the command that settles it.
+     */
+    static String heldLine(RatingRecords.HeldResult h) {
+        return "  game " + h.game() + " (" + h.tournament() + " round " + h.round() + ")"
+                + (h.reason() == null || h.reason().isBlank() ? "" : ": " + h.reason())
+                + "\n    right as recorded: tengen ratings confirm --game " + h.game() + " --by NAME"
+                + "\n    typed wrong: send the corrected workbook, or tengen dispute open --game " + h.game()
+                + " --by NAME --reason TEXT";
     }
 }
