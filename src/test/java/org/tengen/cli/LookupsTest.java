@@ -2,8 +2,6 @@ package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -18,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tengen.registry.LookupConnection;
 import org.tengen.registry.RatingListing;
 import org.tengen.registry.StandingsListing;
-import picocli.CommandLine;
 
 /**
  * The lookups read the registry over a plain connection when it is current and nothing needs
@@ -34,20 +31,11 @@ class LookupsTest {
     static String merged;
     static String kept;
 
-    record Run(int exit, String out, String err) {
-    }
-
-    static Run run(boolean withoutSpring, String... args) {
+    static CommandRun run(boolean withoutSpring, String... args) {
         boolean before = Lookups.withoutSpring;
         Lookups.withoutSpring = withoutSpring;
         try {
-            CommandLine cl = TengenCommand.commandLine();
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            cl.setOut(new PrintWriter(out));
-            cl.setErr(new PrintWriter(err));
-            int exit = cl.execute(args);
-            return new Run(exit, out.toString(), err.toString());
+            return CommandRun.run(args);
         } finally {
             Lookups.withoutSpring = before;
         }
@@ -81,7 +69,7 @@ class LookupsTest {
         db = "jdbc:h2:file:" + temp.resolve("tengen").toAbsolutePath() + ";AUTO_SERVER=TRUE";
         System.setProperty("tengen.reports", temp.resolve("reports").toString());
         System.setProperty("tengen.work", temp.resolve("work").toString());
-        Run imported = run(false, "import", "sample-data", "--db", db, "--quiet");
+        CommandRun imported = run(false, "import", "sample-data", "--db", db, "--quiet");
         assertThat(imported.exit()).as(imported.err()).isEqualTo(ExitCode.NEEDS_A_PERSON);
         long mismatch = query("select g.id from game g join tournament t on t.id = g.tournament_id where "
                 + "t.code = 'HZ-2026-QJ' and g.result = 'W+8.5' and g.computed_result = 'W+6.5'");
@@ -95,15 +83,15 @@ class LookupsTest {
         run(false, "dispute", "dismiss", "--dispute", "2", "--referee", "李裁判", "--reason", "no grounds", "--db", db);
         run(false, "dispute", "open", "--game", Long.toString(other), "--by", "White", "--reason", "Black played twice",
                 "--db", db);
-        Run edited = run(false, "players", "edit", "CN-001207", "--birth-date", "1990-03-02", "--by", "王", "--reason",
+        CommandRun edited = run(false, "players", "edit", "CN-001207", "--birth-date", "1990-03-02", "--by", "王", "--reason",
                 "from the ID card", "--db", db);
         assertThat(edited.exit()).as(edited.err()).isZero();
         merged = "#" + query("select id from player where name = '林军'");
         kept = "#" + query("select id from player where name = '林浩然'");
-        Run merge = run(false, "players", "merge", merged, "--into", kept, "--by", "王", "--reason", "same person",
+        CommandRun merge = run(false, "players", "merge", merged, "--into", kept, "--by", "王", "--reason", "same person",
                 "--keep", "name=林浩然", "--keep", "sex=女", "--keep", "birth-date=2002-10-19", "--db", db);
         assertThat(merge.exit()).as(merge.err()).isZero();
-        Run promotions = run(false, "promotions", "--db", db);
+        CommandRun promotions = run(false, "promotions", "--db", db);
         assertThat(promotions.exit()).as(promotions.err()).isZero();
     }
 
@@ -115,8 +103,8 @@ class LookupsTest {
     private static void sameBothWays(String... args) {
         String[] withDb = java.util.stream.Stream.concat(java.util.Arrays.stream(args), java.util.stream.Stream.of(
                 "--db", db)).toArray(String[]::new);
-        Run spring = run(false, withDb);
-        Run plain = run(true, withDb);
+        CommandRun spring = run(false, withDb);
+        CommandRun plain = run(true, withDb);
         assertThat(plain.exit()).as(String.join(" ", args) + ": " + plain.err()).isEqualTo(spring.exit());
         assertThat(plain.out()).as(String.join(" ", args)).isEqualTo(spring.out());
         assertThat(plain.err()).as(String.join(" ", args)).isEqualTo(spring.err());
@@ -124,7 +112,7 @@ class LookupsTest {
 
     @Test
     void disputeListPrintsTheSameWithAndWithoutSpring() {
-        Run list = run(true, "dispute", "list", "--db", db);
+        CommandRun list = run(true, "dispute", "list", "--db", db);
         assertThat(list.out()).contains("dispute 1  game ", "RULED  opened by 谢天佑: the margin was typed wrong  — 王裁判, "
                         + "W+6.5 (art. 9): recounted from the record", "DISMISSED  opened by Black: I object  — 李裁判: no grounds",
                 "OPEN  opened by White: Black played twice\n");
@@ -184,7 +172,7 @@ class LookupsTest {
             try (Connection c = LookupConnection.open(db).orElseThrow()) {
                 assertThat(RatingListing.upToDate(c)).isFalse();
             }
-            Run list = run(true, "ratings", "--format", "json", "--db", db);
+            CommandRun list = run(true, "ratings", "--format", "json", "--db", db);
             assertThat(list.exit()).as(list.err()).isZero();
             assertThat(query("select count(*) from rating_run")).as("the rating job ran").isEqualTo(runs + 1);
             try (Connection c = LookupConnection.open(db).orElseThrow()) {
@@ -206,7 +194,7 @@ class LookupsTest {
         }
         sameBothWays("standings", "--tournament", "SH-2026-CO");
         sameBothWays("standings", "--tournament", "NOPE");
-        Run missing = run(true, "standings", "--tournament", "NOPE", "--db", db);
+        CommandRun missing = run(true, "standings", "--tournament", "NOPE", "--db", db);
         assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(missing.err()).isEqualTo("tengen standings: no tournament NOPE in the registry (known: SZ-2026-TL, "
                 + "HZ-2026-QJ, SH-2026-CO, HZ-2026-DW)\n");
@@ -225,7 +213,7 @@ class LookupsTest {
             try (Connection c = LookupConnection.open(db).orElseThrow()) {
                 assertThat(StandingsListing.upToDate(c)).isFalse();
             }
-            Run text = run(true, "standings", "--tournament", "SZ-2026-TL", "--db", db);
+            CommandRun text = run(true, "standings", "--tournament", "SZ-2026-TL", "--db", db);
             assertThat(text.exit()).as(text.err()).isZero();
             assertThat(text(computedAt)).as("the ranking job ran").isNotEqualTo(before);
             try (Connection c = LookupConnection.open(db).orElseThrow()) {
@@ -248,7 +236,7 @@ class LookupsTest {
         assertThat(run(true, "players", "show", kept, "--db", db).out()).contains("Merges:", "merged into " + kept,
                 "Rating:", "GoR ");
         assertThat(run(true, "players", "show", "CN-004000", "--db", db).out()).contains("certificate TG-2026-000001");
-        Run unknown = run(true, "players", "show", "#9999", "--db", db);
+        CommandRun unknown = run(true, "players", "show", "#9999", "--db", db);
         assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(unknown.err()).isEqualTo("tengen players show: no player #9999 in the registry\n");
     }
@@ -278,7 +266,7 @@ class LookupsTest {
         String fresh = "jdbc:h2:file:" + temp.resolve("new").toAbsolutePath() + ";AUTO_SERVER=TRUE";
         assertThat(LookupConnection.open(fresh)).isEmpty();
         assertThat(temp.resolve("new.mv.db")).doesNotExist();
-        Run list = run(true, "dispute", "list", "--db", fresh);
+        CommandRun list = run(true, "dispute", "list", "--db", fresh);
         assertThat(list.exit()).as(list.err()).isZero();
         assertThat(list.out()).isEqualTo("No disputes.\n");
         assertThat(temp.resolve("new.mv.db")).as("Spring created and migrated it").exists();

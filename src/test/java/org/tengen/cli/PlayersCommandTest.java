@@ -1,11 +1,10 @@
 package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * The member registry end to end, as staff run it: one person entered without a 会员号 in one
@@ -38,19 +36,6 @@ class PlayersCommandTest {
     static Path temp;
     static String db;
     static String single;
-
-    record Run(int exit, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     static List<List<Object>> rows(String url, String sql) throws Exception {
         List<List<Object>> out = new ArrayList<>();
@@ -120,7 +105,7 @@ class PlayersCommandTest {
         Files.delete(once[1]);
         db = "jdbc:h2:file:" + temp.resolve("tengen").toAbsolutePath() + ";AUTO_SERVER=TRUE";
         for (Path p : tournaments("")) {
-            Run r = run("import", p.toString(), "--db", db, "--quiet");
+            CommandRun r = run("import", p.toString(), "--db", db, "--quiet");
             assertThat(r.exit()).as(r.out() + r.err()).isZero();
         }
         assertThat(run("ratings", "--db", db).exit()).isZero();
@@ -138,12 +123,12 @@ class PlayersCommandTest {
     @Test
     @Order(1)
     void theNewcomerIsListedAndItsDuplicateFound() throws Exception {
-        Run newcomers = run("players", "list", "--newcomers", "--db", db);
+        CommandRun newcomers = run("players", "list", "--newcomers", "--db", db);
         assertThat(newcomers.out()).contains("#" + newcomer(), "马明", "newcomer").doesNotContain("李娜");
-        Run json = run("players", "list", "--format", "json", "--db", db);
+        CommandRun json = run("players", "list", "--format", "json", "--db", db);
         assertThat(json.out().lines().count()).isEqualTo(5);
         assertThat(json.out()).contains("\"id\":" + newcomer() + ",");
-        Run dup = run("players", "duplicates", "--db", db);
+        CommandRun dup = run("players", "duplicates", "--db", db);
         assertThat(dup.exit()).isZero();
         assertThat(dup.out()).contains("马明 (#" + newcomer() + ", 杭州棋院)  and  马明 (CN-900101, 杭州棋院)",
                 "same name and club 杭州棋院", "settle with: tengen players merge #" + newcomer() + " --into CN-900101");
@@ -154,7 +139,7 @@ class PlayersCommandTest {
     @Order(2)
     void searchFindsMaMingByInitialsPinyinAndTraditionalCharacters() {
         for (String q : List.of("mm", "ma ming", "馬明", "CN-900101", "cn-9001")) {
-            Run r = run("players", "search", q, "--db", db);
+            CommandRun r = run("players", "search", q, "--db", db);
             assertThat(r.out()).as(q).contains("马明 (CN-900101, 杭州棋院)");
         }
         assertThat(run("players", "search", "mm", "--format", "json", "--db", db).out()).contains("\"score\":80");
@@ -167,16 +152,16 @@ class PlayersCommandTest {
     void aMergeLeavesOneRatingTheOneASingleRegistrationGives() throws Exception {
         beforeMerge = ratingRows(db);
         long newcomer = newcomer();
-        Run refused = run("players", "merge", "#" + newcomer, "--into", "CN-900102", "--by", "王老师", "--reason", "x",
+        CommandRun refused = run("players", "merge", "#" + newcomer, "--into", "CN-900102", "--by", "王老师", "--reason", "x",
                 "--db", db);
         assertThat(refused.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(refused.err()).contains("both played in PL-AUT: one person cannot have", "two different 姓名");
-        Run merge = run("players", "merge", "#" + newcomer, "--into", "CN-900101", "--by", "王老师", "--reason",
+        CommandRun merge = run("players", "merge", "#" + newcomer, "--into", "CN-900101", "--by", "王老师", "--reason",
                 "the same person, entered without his 会员号 in the autumn", "--db", db);
         assertThat(merge.exit()).as(merge.err()).isZero();
         assertThat(merge.out()).contains("merge 1:", "ratings recomputed");
         assertThat(number(db, "select count(*) from player_rating")).isEqualTo(4);
-        Run list = run("ratings", "--format", "json", "--db", db);
+        CommandRun list = run("ratings", "--format", "json", "--db", db);
         assertThat(list.out().lines().filter(l -> l.contains("马明")).count()).isEqualTo(1);
         String gor = "select r.gor from player_rating r join player p on p.id = r.player_id where p.federation_id = ";
         for (String who : List.of("'CN-900101'", "'CN-900102'", "'CN-900103'", "'CN-900104'")) {
@@ -190,21 +175,21 @@ class PlayersCommandTest {
     @Test
     @Order(4)
     void showListsBothTournamentsAndTheMerge() throws Exception {
-        Run show = run("players", "show", "CN-900101", "--db", db);
+        CommandRun show = run("players", "show", "CN-900101", "--db", db);
         assertThat(show.exit()).isZero();
         assertThat(show.out()).contains("PL-AUT", "PL-SPR", "merge 1: #" + newcomer() + " merged into #", "王老师",
                 "GoR");
-        Run json = run("players", "show", "CN-900101", "--format", "json", "--db", db);
+        CommandRun json = run("players", "show", "CN-900101", "--format", "json", "--db", db);
         assertThat(json.out()).contains("\"ratedGames\":6", "\"merge\":1", "\"code\":\"PL-AUT\"");
-        Run page = run("report", "player", "--player", "CN-900101", "--type", "html", "--out",
+        CommandRun page = run("report", "player", "--player", "CN-900101", "--type", "html", "--out",
                 temp.resolve("site").toString(), "--db", db);
         assertThat(page.exit()).as(page.err()).isZero();
         String html = Files.readString(Path.of(page.out().strip().lines().filter(l -> l.endsWith(".html")).findFirst()
                 .orElseThrow()));
         assertThat(html).contains("PL-AUT", "PL-SPR", "Merge 1 on", "王老师");
-        Run old = run("players", "show", "#" + newcomer(), "--db", db);
+        CommandRun old = run("players", "show", "#" + newcomer(), "--db", db);
         assertThat(old.out()).contains("merged into #");
-        Run edit = run("players", "edit", "#" + newcomer(), "--club", "x", "--by", "a", "--reason", "b", "--db", db);
+        CommandRun edit = run("players", "edit", "#" + newcomer(), "--club", "x", "--by", "a", "--reason", "b", "--db", db);
         assertThat(edit.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(edit.err()).contains("was merged into 马明 (CN-900101");
     }
@@ -212,7 +197,7 @@ class PlayersCommandTest {
     @Test
     @Order(5)
     void unmergeRestoresBothExactly() throws Exception {
-        Run un = run("players", "unmerge", "1", "--by", "王老师", "--reason", "two people after all", "--db", db);
+        CommandRun un = run("players", "unmerge", "1", "--by", "王老师", "--reason", "two people after all", "--db", db);
         assertThat(un.exit()).as(un.err()).isZero();
         assertThat(ratingRows(db)).isEqualTo(beforeMerge);
         assertThat(rows(db, "select federation_id, name, birth_date, gender, club, grade, confirmed, merged_into "
@@ -226,12 +211,12 @@ class PlayersCommandTest {
     @Order(6)
     void confirmAndEditAreKeptWithWhoAndWhy() throws Exception {
         long newcomer = newcomer();
-        Run taken = run("players", "confirm", "#" + newcomer, "--federation-id", "CN-900101", "--by", "王老师", "--db", db);
+        CommandRun taken = run("players", "confirm", "#" + newcomer, "--federation-id", "CN-900101", "--by", "王老师", "--db", db);
         assertThat(taken.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(taken.err()).contains("会员号 CN-900101 is 马明 (CN-900101", "players merge");
-        Run ok = run("players", "confirm", "#" + newcomer, "--federation-id", "CN-900199", "--by", "王老师", "--db", db);
+        CommandRun ok = run("players", "confirm", "#" + newcomer, "--federation-id", "CN-900199", "--by", "王老师", "--db", db);
         assertThat(ok.exit()).as(ok.err()).isZero();
-        Run edit = run("players", "edit", "CN-900199", "--birth-date", "1990年3月2日", "--sex", "M", "--by", "王老师",
+        CommandRun edit = run("players", "edit", "CN-900199", "--birth-date", "1990年3月2日", "--sex", "M", "--by", "王老师",
                 "--reason", "from his ID card", "--db", db);
         assertThat(edit.exit()).as(edit.err()).isZero();
         assertThat(edit.out()).contains("出生日期 (none) → 1990-03-02", "性别 (none) → 男");
@@ -241,7 +226,7 @@ class PlayersCommandTest {
         assertThat(number(db, "select count(*) from player_aud a join registry_revision r on r.id = a.rev "
                 + "where r.revised_by = '王老师' and r.reason = 'from his ID card' and a.birth_date = DATE '1990-03-02'"))
                 .isEqualTo(1);
-        Run bad = run("players", "edit", "CN-900199", "--birth-date", "1990-02-30", "--by", "a", "--reason", "b",
+        CommandRun bad = run("players", "edit", "CN-900199", "--birth-date", "1990-02-30", "--by", "a", "--reason", "b",
                 "--db", db);
         assertThat(bad.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run("players", "show", "nobody", "--db", db).err()).contains("names no player");
@@ -254,7 +239,7 @@ class PlayersCommandTest {
         Files.writeString(list, "会员号,姓名,性别,出生日期,单位,段位\nCN-900101,马明,男,1990-03-02,杭州棋院,2d\n"
                 + "CN-900102,李娜,女,1991-02-30,宁波,3d\n", StandardCharsets.UTF_8);
         double players = number(db, "select count(*) from player");
-        Run r = run("players", "import-members", list.toString(), "--db", db);
+        CommandRun r = run("players", "import-members", list.toString(), "--db", db);
         assertThat(r.exit()).isEqualTo(ExitCode.NEEDS_A_PERSON);
         assertThat(r.out()).contains("REJECTED", "row 3, column D 出生日期: '1991-02-30'", "import-errors");
         assertThat(number(db, "select count(*) from member")).isZero();
@@ -271,7 +256,7 @@ class PlayersCommandTest {
         Files.writeString(list, "Federation ID,Name,Sex,Birth date,Club,Rank\nCN-900101,马明,M,1990-03-02,杭州棋院,2d\n"
                 + "CN-900102,李娜,F,1991-02-03,宁波,3d\nCN-900103,张伟,M,,宁波,1d\nCN-900104,王芳,F,,温州,1k\n"
                 + "CN-900200,陈静,F,2000-01-01,杭州,5k\n", StandardCharsets.UTF_8);
-        Run r = run("players", "import-members", list.toString(), "--db", db);
+        CommandRun r = run("players", "import-members", list.toString(), "--db", db);
         assertThat(r.exit()).as(r.out() + r.err()).isZero();
         assertThat(r.out()).contains("IMPORTED, 5 members: 1 new to the registry");
         assertThat(run("players", "import-members", list.toString(), "--db", db).out()).contains("UNCHANGED");
@@ -279,7 +264,7 @@ class PlayersCommandTest {
         Path wrongName = workbook("wrong.xlsx", "PL-W", "2026-11-20", new String[][] {
             {"编号", "姓名", "会员号"}, {"1", "赵六", "CN-900101"}, {"2", "李娜", "CN-900999"}},
             new String[][] {{"轮次", "黑方", "白方", "结果"}, {"1", "1", "2", "B+R"}});
-        Run imp = run("import", wrongName.toString(), "--db", db);
+        CommandRun imp = run("import", wrongName.toString(), "--db", db);
         assertThat(imp.out() + imp.err()).contains("REJECTED");
         String report = Files.readString(Files.list(temp.resolve("reports/import-errors"))
                 .filter(p -> p.getFileName().toString().startsWith("PL-W") && p.toString().endsWith(".csv"))
@@ -295,7 +280,7 @@ class PlayersCommandTest {
             {"编号", "姓名", "会员号", "出生日期", "单位"}, {"1", "陈静", "", "2000-01-01", "杭州"},
             {"2", "李娜", "CN-900102", "", ""}, {"3", "马明", "", "", "杭州棋院"}},
             new String[][] {{"轮次", "黑方", "白方", "结果"}, {"1", "1", "2", "B+R"}, {"2", "3", "1", "W+R"}});
-        Run imp = run("import", book.toString(), "--db", db, "--quiet");
+        CommandRun imp = run("import", book.toString(), "--db", db, "--quiet");
         assertThat(imp.exit()).as(imp.out() + imp.err()).isZero();
         assertThat(number(db, "select count(*) from participation pa join tournament t on t.id = pa.tournament_id "
                 + "join player p on p.id = pa.player_id where t.code = 'PL-L' and p.federation_id = 'CN-900200'"))

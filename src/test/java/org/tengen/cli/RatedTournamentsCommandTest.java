@@ -1,10 +1,9 @@
 package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.cli.CommandRun.run;
 
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.poi.ss.usermodel.Row;
@@ -12,7 +11,6 @@ import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * A list staff can trust: the list says which tournaments it includes and when each was rated;
@@ -24,19 +22,6 @@ class RatedTournamentsCommandTest {
 
     @TempDir
     Path temp;
-
-    record Run(int exit, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private Path sheet(String code, String date, String[][] players, String[][] games) throws Exception {
         Path book = temp.resolve(code + ".xlsx");
@@ -76,23 +61,23 @@ class RatedTournamentsCommandTest {
         String[][] players = {{"1", "马明", "CN-001207", "6d"}, {"2", "彭俊杰", "CN-001214", "5d"}};
         run("import", sheet("ON-TIME", "2026-10-20", players, new String[][] {{"1", "1", "2", "B+R"}}).toString(),
                 "--db", db, "--quiet");
-        Run list = run("ratings", "--db", db);
+        CommandRun list = run("ratings", "--db", db);
         assertThat(list.exit()).as(list.err()).isZero();
         assertThat(list.out()).contains("This list includes 1 tournament", "ON-TIME", "2026-10-20")
                 .doesNotContain("came late");
-        Run asked = run("ratings", "--tournament", "ON-TIME", "--db", db);
+        CommandRun asked = run("ratings", "--tournament", "ON-TIME", "--db", db);
         assertThat(asked.out()).contains("ON-TIME", "rated on").doesNotContain("late");
 
         // Results dated before ON-TIME arrive after it was rated.
         run("import", sheet("LATE-1", "2026-09-12", players, new String[][] {{"1", "2", "1", "B+R"}}).toString(),
                 "--db", db, "--quiet");
-        Run after = run("ratings", "--db", db);
+        CommandRun after = run("ratings", "--db", db);
         assertThat(after.out()).contains("This list includes 2 tournaments",
                 "LATE-1 came late", "re-rated from 2026-09-12", "2 players moved", "CN-001207", "CN-001214",
                 "(played in it)");
-        Run late = run("ratings", "--tournament", "LATE-1", "--format", "json", "--db", db);
+        CommandRun late = run("ratings", "--tournament", "LATE-1", "--format", "json", "--db", db);
         assertThat(late.out()).contains("\"tournament\":\"LATE-1\"", "\"rated\":true", "\"late\":true", "CN-001207");
-        Run unknown = run("ratings", "--tournament", "NOPE", "--db", db);
+        CommandRun unknown = run("ratings", "--tournament", "NOPE", "--db", db);
         assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(unknown.err()).contains("no tournament NOPE");
     }

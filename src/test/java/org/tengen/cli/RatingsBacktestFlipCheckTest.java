@@ -1,10 +1,9 @@
 package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.cli.CommandRun.run;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,6 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -23,19 +21,6 @@ class RatingsBacktestFlipCheckTest {
 
     @TempDir
     Path temp;
-
-    record Run(int exit, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     /** Ten monthly events of 30 players from 15 kyu to 5 dan, even games, a grade worth 0.19. */
     Path games() throws IOException {
@@ -66,12 +51,12 @@ class RatingsBacktestFlipCheckTest {
     @Test
     void theFlipCheckCountsTypingErrorsCaughtAgainstTrueUpsetsHeld() throws IOException {
         Path csv = games();
-        Run text = run("ratings", "backtest", "--games", csv.toString(), "--train-until", "2024-06-30",
+        CommandRun text = run("ratings", "backtest", "--games", csv.toString(), "--train-until", "2024-06-30",
                 "--flip-check", "3");
         assertThat(text.exit()).as(text.err()).isZero();
         assertThat(text.out()).contains("one result in a thousand of the", "real results:", "3 seeds",
                 "typing errors", "true upsets", "on the ratings the day before alone");
-        Run json = run("ratings", "backtest", "--games", csv.toString(), "--train-until", "2024-06-30",
+        CommandRun json = run("ratings", "backtest", "--games", csv.toString(), "--train-until", "2024-06-30",
                 "--flip-check", "3", "--hold-below", "0.17", "--format", "json");
         assertThat(json.exit()).as(json.err()).isZero();
         JsonNode j = JsonMapper.builder().build().readTree(json.out());
@@ -84,7 +69,7 @@ class RatingsBacktestFlipCheckTest {
 
     @Test
     void aLevelThatIsNoProbabilityIsRefused() throws IOException {
-        Run r = run("ratings", "backtest", "--games", games().toString(), "--train-until", "2024-06-30",
+        CommandRun r = run("ratings", "backtest", "--games", games().toString(), "--train-until", "2024-06-30",
                 "--flip-check", "3", "--hold-below", "1.5");
         assertThat(r.exit()).isNotZero();
         assertThat(r.err()).contains("--hold-below");

@@ -1,9 +1,8 @@
 package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.cli.CommandRun.run;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * The registry commands end to end, as staff run them, on one H2 file database: import, standings,
@@ -27,19 +25,6 @@ class RegistryCommandsTest {
     @TempDir
     static Path temp;
     static String db;
-
-    record Run(int exit, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     static double query(String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(db, "sa", ""); ResultSet rs = c.createStatement().executeQuery(sql)) {
@@ -53,32 +38,32 @@ class RegistryCommandsTest {
         db = "jdbc:h2:file:" + temp.resolve("tengen").toAbsolutePath() + ";AUTO_SERVER=TRUE";
         System.setProperty("tengen.reports", temp.resolve("reports").toString());
         System.setProperty("tengen.work", temp.resolve("work").toString());
-        Run r = run("import", "sample-data", "--db", db, "--quiet");
+        CommandRun r = run("import", "sample-data", "--db", db, "--quiet");
         assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.NEEDS_A_PERSON);
     }
 
     @Test
     @Order(1)
     void standingsPrintTheWallChartJsonAndCsv() {
-        Run text = run("standings", "--tournament", "hz-2026-qj", "--db", db);
+        CommandRun text = run("standings", "--tournament", "hz-2026-qj", "--db", db);
         assertThat(text.exit()).as(text.err()).isZero();
         assertThat(text.out()).contains("名次", "胜者小分 SB", "第9轮", "(退赛)", "art. 28.2");
-        Run json = run("standings", "--tournament", "SZ-2026-TL", "--format", "json", "--db", db);
+        CommandRun json = run("standings", "--tournament", "SZ-2026-TL", "--format", "json", "--db", db);
         assertThat(json.out().lines().filter(l -> l.contains("\"matchPoints\"")).count()).isEqualTo(4);
         assertThat(json.out().lines().filter(l -> l.contains("\"tiebreaks\"")).count()).isEqualTo(16);
         assertThat(json.out()).as("numbers as numbers").doesNotContain("E+").doesNotContain(".0,")
                 .containsPattern("\"points\":\\d+(\\.5)?,");
-        Run missing = run("standings", "--tournament", "NOPE", "--db", db);
+        CommandRun missing = run("standings", "--tournament", "NOPE", "--db", db);
         assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(missing.err()).contains("no tournament NOPE", "HZ-2026-QJ");
-        Run h9 = run("standings", "--tournament", "SH-2026-CO", "--format", "h9", "--db", db);
+        CommandRun h9 = run("standings", "--tournament", "SH-2026-CO", "--format", "h9", "--db", db);
         assertThat(h9.out()).contains("; EV[City Open 2026]", "0+");
     }
 
     @Test
     @Order(2)
     void theRatingListAndOnePlayersRatingGameByGame() throws Exception {
-        Run list = run("ratings", "--format", "json", "--db", db);
+        CommandRun list = run("ratings", "--format", "json", "--db", db);
         assertThat(list.exit()).as(list.err()).isZero();
         assertThat(list.out().lines().findFirst().orElseThrow()).contains("\"place\":1", "\"gor\":");
         // Every player's rating is its start plus the sum of its changes.
@@ -86,9 +71,9 @@ class RegistryCommandsTest {
                 + "from rating_history h where h.player_id = pr.player_id and h.id = (select min(id) from rating_history "
                 + "x where x.player_id = pr.player_id)) + (select sum(delta) from rating_change c where c.player_id = "
                 + "pr.player_id))) > 0.0001")).isZero();
-        Run one = run("ratings", "--player", "CN-001207", "--db", db);
+        CommandRun one = run("ratings", "--player", "CN-001207", "--db", db);
         assertThat(one.out()).contains("HZ-2026-QJ", "expected", "× weight 0.75");
-        Run asOf = run("ratings", "--as-of", "2026-10-31", "--format", "csv", "--db", db);
+        CommandRun asOf = run("ratings", "--as-of", "2026-10-31", "--format", "csv", "--db", db);
         assertThat(asOf.out()).contains("CN-001207").doesNotContain("CN-002013");    // the Swiss was in November
         assertThat(query("select count(*) from rating_run")).isEqualTo(1);          // unchanged: not recomputed
     }
@@ -96,7 +81,7 @@ class RegistryCommandsTest {
     @Test
     @Order(3)
     void promotionsCarryEvidenceAndAreGrantedOnce() throws Exception {
-        Run p = run("promotions", "--format", "json", "--db", db);
+        CommandRun p = run("promotions", "--format", "json", "--db", db);
         assertThat(p.exit()).as(p.err()).isZero();
         assertThat(p.out()).contains("\"certificate\":\"TG-2026-000001\"", "\"rule\":\"rank-event\"", "\"to\":\"1d\"",
                 "7 wins in 7 games");
@@ -140,7 +125,7 @@ class RegistryCommandsTest {
             wb.write(out);
         }
         run("import", book.toString(), "--db", db, "--quiet");
-        Run list = run("ratings", "--db", db);
+        CommandRun list = run("ratings", "--db", db);
         assertThat(list.out()).contains("Held for review", "UPSET-1 round 1",
                 "黑方 Black (7d, first event, no other game here) lost to 白方 White (20k, first event, lost his other "
                         + "game here) in an even game: P(result) = ", "a typing error is");
@@ -149,7 +134,7 @@ class RegistryCommandsTest {
         assertThat(query("select count(*) from rating_change where game_id = " + (long) game)).isZero();
         assertThat(query("select count(*) from rating_change c join game g on g.id = c.game_id join tournament t on "
                 + "t.id = g.tournament_id where t.code = 'UPSET-1'")).as("the other game is rated").isEqualTo(2);
-        Run confirm = run("ratings", "confirm", "--game", Long.toString((long) game), "--by", "王裁判", "--db", db);
+        CommandRun confirm = run("ratings", "confirm", "--game", Long.toString((long) game), "--by", "王裁判", "--db", db);
         assertThat(confirm.exit()).as(confirm.err()).isZero();
         assertThat(confirm.out()).contains("confirmed by 王裁判", "held because 黑方 Black (7d");
         assertThat(run("ratings", "--db", db).out()).doesNotContain("Held for review");
@@ -161,12 +146,12 @@ class RegistryCommandsTest {
     void aDisputeRuledChangesTheResultKeepsItsHistoryAndRecomputesWhatFollows() throws Exception {
         long mismatch = (long) query("select g.id from game g join tournament t on t.id = g.tournament_id where "
                 + "t.code = 'HZ-2026-QJ' and g.result = 'W+8.5' and g.computed_result = 'W+6.5'");
-        Run audit = run("audit", "--game", Long.toString(mismatch), "--db", db);
+        CommandRun audit = run("audit", "--game", Long.toString(mismatch), "--db", db);
         assertThat(audit.out()).contains("数子 The count", "白胜 White wins by 3又1/4子 (6.5 points)", "The sheet says W+8.5",
                 "imported as 白胜4又1/4子", "终局 The final position, as counted", "■", "□");
         assertThat(run("dispute", "open", "--game", Long.toString(mismatch), "--by", "谢天佑", "--reason",
                 "the margin was typed wrong", "--db", db).exit()).isZero();
-        Run ruled = run("dispute", "rule", "--dispute", "1", "--result", "白胜3又1/4子", "--article", "art. 9",
+        CommandRun ruled = run("dispute", "rule", "--dispute", "1", "--result", "白胜3又1/4子", "--article", "art. 9",
                 "--referee", "王裁判", "--reason", "recounted from the record", "--db", db);
         assertThat(ruled.out()).containsPattern("standings of [12] tournament\\(s\\) recomputed");
         assertThat(query("select count(*) from game where id = " + mismatch + " and result = 'W+6.5' and status = "
@@ -200,7 +185,7 @@ class RegistryCommandsTest {
         run("dispute", "open", "--game", Long.toString(game), "--by", "Black", "--reason", "I object", "--db", db);
         assertThat(run("dispute", "dismiss", "--dispute", "3", "--referee", "李裁判", "--reason", "no grounds", "--db", db)
                 .out()).contains("dismissed");
-        Run again = run("dispute", "rule", "--dispute", "3", "--result", "B+R", "--article", "x", "--referee", "x",
+        CommandRun again = run("dispute", "rule", "--dispute", "3", "--result", "B+R", "--article", "x", "--referee", "x",
                 "--reason", "x", "--db", db);
         assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(again.err()).contains("DISMISSED already");
@@ -216,11 +201,11 @@ class RegistryCommandsTest {
         Files.writeString(settings, "schedule:\n  cron: \"* * * * * *\"\n  zone: Asia/Shanghai\ninbox: " + inbox
                 + "\narchive: " + inbox.resolve("archive") + "\nfailed: " + inbox.resolve("failed")
                 + "\nsteps: [import, standings, ratings, promotions, summary]\n");
-        Run r = run("schedule", "--settings", settings.toString(), "--runs", "1", "--db", db);
+        CommandRun r = run("schedule", "--settings", settings.toString(), "--runs", "1", "--db", db);
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("next nightly chain at", "import: nothing new in", "the chain ended with status");
         Files.writeString(settings, "schedule:\n  cron: \"every night\"\n");
-        Run bad = run("schedule", "--settings", settings.toString(), "--runs", "1", "--db", db);
+        CommandRun bad = run("schedule", "--settings", settings.toString(), "--runs", "1", "--db", db);
         assertThat(bad.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(bad.err()).contains("is not a cron expression");
     }

@@ -1,11 +1,10 @@
 package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.cli.CommandRun.run;
 
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -22,7 +21,6 @@ import org.apache.poi.ss.usermodel.WorkbookFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tengen.imports.ImportJobTest;
-import picocli.CommandLine;
 
 /**
  * A referee's ruling survives a corrected workbook (issue 12). The sample 杭州秋季赛 is imported;
@@ -40,19 +38,6 @@ class RulingsSurviveNewVersionsTest {
     @TempDir
     Path temp;
     String db;
-
-    record Run(int exit, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     List<Object> row(String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(db, "sa", ""); ResultSet rs = c.createStatement().executeQuery(sql)) {
@@ -137,13 +122,13 @@ class RulingsSurviveNewVersionsTest {
         long white = ((Number) g1.get(3)).longValue();
         assertThat(run("dispute", "open", "--game", Long.toString(game1), "--by", "谢天佑", "--reason",
                 "the margin was typed wrong", "--db", db).exit()).isZero();
-        Run ruled = run("dispute", "rule", "--dispute", "1", "--result", "白胜3又1/4子", "--article", "art. 9",
+        CommandRun ruled = run("dispute", "rule", "--dispute", "1", "--result", "白胜3又1/4子", "--article", "art. 9",
                 "--referee", "王裁判", "--reason", "recounted from the record", "--db", db);
         assertThat(ruled.exit()).as(ruled.err()).isZero();
         String standings1 = run("standings", "--tournament", CODE, "--format", "json", "--db", db).out();
 
         // Version 2: only the venue changed. The same game keeps the ruling.
-        Run imported2 = run("import", version("v2", "杭州棋院（新馆）", null, 0, null).toString(), "--db", db,
+        CommandRun imported2 = run("import", version("v2", "杭州棋院（新馆）", null, 0, null).toString(), "--db", db,
                 "--format", "json");
         assertThat(imported2.out()).contains("\"outcome\":\"PUBLISHED\"", "\"version\":2",
                 "\"sheetDisagreesWithRuling\":[]");
@@ -160,7 +145,7 @@ class RulingsSurviveNewVersionsTest {
         run("ratings", "--db", db);
         assertThat(number("select count(*) from rating_change where game_id = " + game2 + " and score = 1 and player_id = "
                 + white)).as("the rating counts the game of version 2 as White's win").isEqualTo(1);
-        Run audit2 = run("audit", "--game", Long.toString(game2), "--db", db);
+        CommandRun audit2 = run("audit", "--game", Long.toString(game2), "--db", db);
         assertThat(audit2.out()).contains("counts as ruled: W+6.5", "W+8.5 → W+6.5 by import batch 2, art. 9",
                 "dispute 1 opened", "RULED by referee 王裁判, W+6.5 (art. 9; the sheet said W+8.5)");
         assertThat(run("audit", "--game", Long.toString(game1), "--db", db).out())
@@ -168,7 +153,7 @@ class RulingsSurviveNewVersionsTest {
                 .contains("superseded", "W+8.5 → W+6.5 by 王裁判, art. 9: recounted from the record (dispute 1)");
 
         // Version 3: the sheet now says W+4.5 for that game. The ruling is kept; a person must look.
-        Run imported3 = run("import", version("v3", "杭州棋院", (String) g1.get(4), ((Number) g1.get(5)).intValue(),
+        CommandRun imported3 = run("import", version("v3", "杭州棋院", (String) g1.get(4), ((Number) g1.get(5)).intValue(),
                 "白胜2又1/4子").toString(), "--db", db);
         assertThat(imported3.exit()).isEqualTo(ExitCode.NEEDS_A_PERSON);
         long game3 = sameGameNow(round, black, white);
@@ -176,7 +161,7 @@ class RulingsSurviveNewVersionsTest {
                 "the sheet now says W+4.5", "W+6.5 — the ruling is kept");
         assertThat(row("select result, sheet_result from game where id = " + game3)).containsExactly("W+6.5", "W+4.5");
         assertThat(number("select game_id from dispute where id = 1")).isEqualTo(game3);
-        Run nightly = run("nightly", "--inbox", Files.createDirectories(temp.resolve("inbox")).toString(),
+        CommandRun nightly = run("nightly", "--inbox", Files.createDirectories(temp.resolve("inbox")).toString(),
                 "--leave-files", "--db", db);
         assertThat(nightly.out()).contains("the new sheet disagrees with a ruling (the ruling is kept): 1",
                 "game " + game3 + " " + CODE + " round " + round + ": the sheet says W+4.5, ruled W+6.5 (dispute 1)");

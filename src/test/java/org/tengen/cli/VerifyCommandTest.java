@@ -1,10 +1,9 @@
 package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.cli.CommandRun.run;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,28 +13,14 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import tools.jackson.databind.json.JsonMapper;
 
 /** {@code verify} end to end on sample-data/, as staff run it. */
 class VerifyCommandTest {
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandLine cl = TengenCommand.commandLine(args); // as main() builds it
-        cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
-        cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void sampleDataShowsEveryStatusAndExitsOneBecauseSomeGamesNeedAPerson() {
-        Run r = run("verify", "sample-data/records");
+        CommandRun r = run("verify", "sample-data/records");
         assertThat(r.exit()).isEqualTo(ExitCode.NEEDS_A_PERSON);
         for (String status : List.of("VERIFIED", "MISMATCH", "ILLEGAL", "CYCLE", "NEEDS_REVIEW", "NO_RESULT",
                 "UNREADABLE")) {
@@ -49,7 +34,7 @@ class VerifyCommandTest {
     @Test
     @SuppressWarnings("unchecked")
     void jsonLinesCarryTheFieldsOfTheContract() {
-        Run r = run("verify", "--format", "json", "sample-data/records/r1-counted-verified.sgf");
+        CommandRun r = run("verify", "--format", "json", "sample-data/records/r1-counted-verified.sgf");
         assertThat(r.exit()).isEqualTo(ExitCode.DONE);
         Map<String, Object> line = JsonMapper.builder().build().readValue(r.out().strip(), Map.class);
         assertThat(line).containsEntry("status", "VERIFIED").containsEntry("recorded", "B+1.5")
@@ -62,11 +47,11 @@ class VerifyCommandTest {
 
     @Test
     void rulesAndKomiCanBeOverridden() {
-        Run r = run("verify", "--komi", "0.5", "--format", "csv", "sample-data/records/r1-counted-verified.sgf");
+        CommandRun r = run("verify", "--komi", "0.5", "--format", "csv", "sample-data/records/r1-counted-verified.sgf");
         assertThat(r.out()).contains("MISMATCH").contains("B+8.5");
         assertThat(run("verify", "--rules", "klingon", "sample-data").exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run("verify", "--komi", "7.25", "sample-data").err()).contains("half points");
-        Run absurd = run("verify", "--komi", "1e400", "sample-data");
+        CommandRun absurd = run("verify", "--komi", "1e400", "sample-data");
         assertThat(absurd.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(absurd.err()).contains("beyond any score");
     }
@@ -78,17 +63,17 @@ class VerifyCommandTest {
         assertThat(TengenCommand.commandLine("--help").getSubcommands().keySet())
                 .contains("verify", "import", "standings", "ratings", "dispute", "players", "help");
         assertThat(TengenCommand.commandLine("verfiy").getSubcommands()).hasSizeGreaterThan(10);
-        Run help = run("verify", "--help");
+        CommandRun help = run("verify", "--help");
         assertThat(help.exit()).isZero();
         assertThat(help.out()).startsWith("Usage: tengen verify ");
-        Run wrong = run("verify", "--frobnicate", "sample-data");
+        CommandRun wrong = run("verify", "--frobnicate", "sample-data");
         assertThat(wrong.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(wrong.err()).contains("Unknown option: '--frobnicate'").contains("Try 'tengen verify --help'.");
     }
 
     @Test
     void aMissingPathIsBadInput() {
-        Run r = run("verify", "no/such/folder");
+        CommandRun r = run("verify", "no/such/folder");
         assertThat(r.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains("no/such/folder: no such file or folder");
     }
@@ -104,7 +89,7 @@ class VerifyCommandTest {
             z.write("not a record".getBytes(StandardCharsets.UTF_8));
             z.closeEntry();
         }
-        Run r = run("verify", "--quiet", zip.toString());
+        CommandRun r = run("verify", "--quiet", zip.toString());
         assertThat(r.exit()).isEqualTo(ExitCode.DONE);
         assertThat(r.out()).contains("round1.zip!boards/r1.sgf").doesNotContain("readme");
     }
@@ -120,7 +105,7 @@ class VerifyCommandTest {
             }
             z.closeEntry();
         }
-        Run r = run("verify", zip.toString());
+        CommandRun r = run("verify", zip.toString());
         assertThat(r.exit()).isEqualTo(ExitCode.NEEDS_A_PERSON);
         assertThat(r.out()).contains("UNREADABLE").contains("inflates to more than");
     }
@@ -128,7 +113,7 @@ class VerifyCommandTest {
     @Test
     void everyCommandHasHelp() {
         assertThat(run("--help").out()).contains("verify");
-        Run help = run("verify", "--help");
+        CommandRun help = run("verify", "--help");
         assertThat(help.exit()).isZero();
         assertThat(help.out()).contains("--rules").contains("--komi").contains("--format").contains("Exit status");
     }

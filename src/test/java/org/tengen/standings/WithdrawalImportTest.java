@@ -1,10 +1,9 @@
 package org.tengen.standings;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.cli.CommandRun.run;
 
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -17,9 +16,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tengen.cli.CommandRun;
 import org.tengen.cli.ExitCode;
-import org.tengen.cli.TengenCommand;
-import picocli.CommandLine;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -32,19 +30,6 @@ class WithdrawalImportTest {
     @TempDir
     static Path temp;
     static String db;
-
-    record Run(int exit, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private static void row(Sheet sheet, int index, Object... cells) {
         Row r = sheet.createRow(index);
@@ -99,7 +84,7 @@ class WithdrawalImportTest {
 
     @SuppressWarnings("unchecked")
     private static Map<Integer, Map<String, Object>> standings(String code) {
-        Run s = run("standings", "--tournament", code, "--format", "json", "--db", db);
+        CommandRun s = run("standings", "--tournament", code, "--format", "json", "--db", db);
         assertThat(s.exit()).as(s.err()).isZero();
         Map<Integer, Map<String, Object>> byNo = new HashMap<>();
         JsonMapper json = JsonMapper.builder().build();
@@ -115,7 +100,7 @@ class WithdrawalImportTest {
     void art28_2_aRoundRobinWithForfeitRowsAfterAWithdrawalImportsAndRanks() throws Exception {
         Path dir = Files.createDirectories(temp.resolve("inbox-rr"));
         writeWorkbook(dir.resolve("退赛测试.xlsx"));
-        Run imported = run("import", dir.toString(), "--db", db, "--format", "json");
+        CommandRun imported = run("import", dir.toString(), "--db", db, "--format", "json");
         assertThat(imported.out()).as(imported.err()).contains("\"outcome\":\"PUBLISHED\"").contains("WD-2026-RR");
         assertThat(imported.exit()).isEqualTo(ExitCode.DONE);
 
@@ -146,7 +131,7 @@ class WithdrawalImportTest {
                 "result=\"RESULT_BOTHWIN\" roundNumber=\"1\" tableNumber=\"1\"");
         assertThat(xml).contains("RESULT_BOTHWIN");
         Files.writeString(dir.resolve("congress.xml"), xml);
-        Run imported = run("import", dir.toString(), "--db", db, "--format", "json");
+        CommandRun imported = run("import", dir.toString(), "--db", db, "--format", "json");
         assertThat(imported.out()).as(imported.err()).contains("\"outcome\":\"PUBLISHED\"")
                 .doesNotContain("\"severity\":\"ERROR\"").contains("both win");
         // Ranked: Grosu (Black) and Postelnicu (White) each have a win in round 1.
