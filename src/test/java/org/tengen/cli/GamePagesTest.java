@@ -3,8 +3,6 @@ package org.tengen.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +31,6 @@ import org.tengen.rules.Board;
 import org.tengen.rules.Position;
 import org.tengen.rules.Replay;
 import org.tengen.rules.RuleSet;
-import picocli.CommandLine;
 
 /**
  * The boards a referee reads and the games a member looks at: the audit of the sample's illegal
@@ -49,14 +46,9 @@ class GamePagesTest {
     static String db;
 
     static String run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        assertThat(exit).as(err.toString()).isIn(0, 1);
-        return out.toString();
+        CommandRun r = CommandRun.run(args);
+        assertThat(r.exit()).as(r.err()).isIn(0, 1);
+        return r.out();
     }
 
     @BeforeAll

@@ -2,8 +2,6 @@ package org.tengen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -12,7 +10,6 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * The same migrations and commands on a real PostgreSQL server (the production database). Runs
@@ -60,13 +57,9 @@ class PostgresTest {
     }
 
     static String run(int expected, String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        assertThat(cl.execute(args)).as(err.toString()).isEqualTo(expected);
-        return out.toString();
+        CommandRun r = CommandRun.run(args);
+        assertThat(r.exit()).as(r.err()).isEqualTo(expected);
+        return r.out();
     }
 
     @Test

@@ -37,14 +37,9 @@ class ReportCommandTest {
     static String db;
 
     static String run(String... args) {
-        CommandLine cl = TengenCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        assertThat(exit).as(err.toString()).isIn(0, 1);
-        return out.toString();
+        CommandRun r = CommandRun.run(args);
+        assertThat(r.exit()).as(r.err()).isIn(0, 1);
+        return r.out();
     }
 
     @BeforeAll
