@@ -84,7 +84,7 @@ public class RulingCarryOver {
     public List<Carried> carry(long oldId, long newId) {
         List<Dispute> old = disputes.ofTournament(oldId);
         List<Map<String, Object>> confirmed = jdbc.queryForList("select f.game_id, f.probability, f.flagged_at, "
-                + "f.confirmed_by, f.confirmed_at from rating_flag f join game g on g.id = f.game_id "
+                + "f.confirmed_by, f.confirmed_at, f.reason from rating_flag f join game g on g.id = f.game_id "
                 + "where g.tournament_id = ? and f.confirmed_at is not null", oldId);
         List<Carried> out = new ArrayList<>();
         if (old.isEmpty() && confirmed.isEmpty()) {
@@ -134,9 +134,9 @@ public class RulingCarryOver {
             Integer already = jdbc.queryForObject("select count(*) from rating_flag where game_id = ?", Integer.class,
                     now.getId());
             if (already == 0) {
-                jdbc.update("insert into rating_flag (game_id, probability, flagged_at, confirmed_by, confirmed_at) "
-                        + "values (?, ?, ?, ?, ?)", now.getId(), f.get("PROBABILITY"), ts(f.get("FLAGGED_AT")),
-                        f.get("CONFIRMED_BY"), ts(f.get("CONFIRMED_AT")));
+                jdbc.update("insert into rating_flag (game_id, probability, flagged_at, confirmed_by, confirmed_at, "
+                        + "reason) values (?, ?, ?, ?, ?, ?)", now.getId(), f.get("PROBABILITY"),
+                        ts(f.get("FLAGGED_AT")), f.get("CONFIRMED_BY"), ts(f.get("CONFIRMED_AT")), f.get("REASON"));
             }
             out.add(carried(Outcome.CONFIRMATION_CARRIED, was, now, null, now.getSheetResult()));
         }

@@ -168,4 +168,44 @@ class RulingsSurviveNewVersionsTest {
         assertThat(nightly.exit()).isEqualTo(ExitCode.NEEDS_A_PERSON);
         assertThat(number("select count(*) from result_change")).as("history by Envers only").isZero();
     }
+
+    @Test
+    void aConfirmedImprobableResultStaysConfirmedWithItsReasonInACorrectedWorkbook() throws Exception {
+        db = "jdbc:h2:file:" + temp.resolve("confirmed").toAbsolutePath() + ";AUTO_SERVER=TRUE";
+        System.setProperty("tengen.reports", temp.resolve("reports").toString());
+        System.setProperty("tengen.work", temp.resolve("work").toString());
+        assertThat(run("import", version("c1", "杭州棋院", null, 0, null).toString(), "--db", db, "--quiet").exit())
+                .isEqualTo(ExitCode.NEEDS_A_PERSON);
+        List<Object> g1 = row("select g.id, g.round, b.player_id, w.player_id from game g "
+                + "join tournament t on t.id = g.tournament_id join participation b on b.id = g.black_id "
+                + "join participation w on w.id = g.white_id where t.code = '" + CODE + "' and g.result like 'B+%' "
+                + "order by g.round, g.id");
+        long game1 = ((Number) g1.get(0)).longValue();
+        // The hold held this result (the sample's own results are all probable, so the flag is set as the
+        // ratings run sets it), and a person confirmed it as recorded.
+        String reason = "白方 lost to 黑方 with no handicap: P(result) = 9.0% given the event's other games";
+        try (Connection c = DriverManager.getConnection(db, "sa", "")) {
+            var insert = c.prepareStatement("insert into rating_flag (game_id, probability, flagged_at, reason) "
+                    + "values (?, 0.09, current_timestamp, ?)");
+            insert.setLong(1, game1);
+            insert.setString(2, reason);
+            insert.executeUpdate();
+        }
+        CommandRun confirmed = run("ratings", "confirm", "--game", Long.toString(game1), "--by", "王裁判", "--db", db);
+        assertThat(confirmed.exit()).as(confirmed.err()).isZero();
+
+        assertThat(run("import", version("c2", "杭州棋院（新馆）", null, 0, null).toString(), "--db", db, "--quiet").exit())
+                .isEqualTo(ExitCode.NEEDS_A_PERSON);
+        long game2 = sameGameNow(((Number) g1.get(1)).longValue(), ((Number) g1.get(2)).longValue(),
+                ((Number) g1.get(3)).longValue());
+        assertThat(game2).isNotEqualTo(game1);
+        assertThat(row("select confirmed_by, reason from rating_flag where game_id = " + game2))
+                .as("the confirmation, and why the result was held, carried to the same game of version 2")
+                .containsExactly("王裁判", reason);
+        CommandRun ratings = run("ratings", "--db", db);
+        assertThat(ratings.exit()).as(ratings.err()).isZero();
+        assertThat(ratings.out()).doesNotContain("game " + game2 + " ");
+        assertThat(number("select count(*) from rating_change where game_id = " + game2))
+                .as("the confirmed result of version 2 is rated").isEqualTo(2);
+    }
 }
