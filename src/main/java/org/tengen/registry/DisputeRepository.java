@@ -9,13 +9,6 @@ import org.springframework.data.repository.query.Param;
 /** Disputes and their rulings. */
 public interface DisputeRepository extends JpaRepository<Dispute, Long> {
 
-    /** Every dispute with its game and tournament, oldest first. */
-    @Query("select d from Dispute d join fetch d.game g join fetch g.tournament order by d.id")
-    List<Dispute> everyDispute();
-
-    @Query("select d from Dispute d join fetch d.game g join fetch g.tournament where d.status = :status order by d.id")
-    List<Dispute> withStatus(@Param("status") Dispute.Status status);
-
     /** The disputes of one game, oldest first. */
     @Query("select d from Dispute d where d.game.id = :game order by d.id")
     List<Dispute> ofGame(@Param("game") long gameId);

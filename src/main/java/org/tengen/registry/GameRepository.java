@@ -1,6 +1,5 @@
 package org.tengen.registry;
 
-import java.util.Arrays;
 import java.util.List;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Query;
@@ -13,26 +12,6 @@ public interface GameRepository extends JpaRepository<Game, Long> {
     @Query("select g from Game g join fetch g.black left join fetch g.white where g.tournament.id = :tournament "
             + "order by g.round, g.tableNo, g.id")
     List<Game> ofTournament(@Param("tournament") long tournamentId);
-
-    @Query("select g from Game g join fetch g.black left join fetch g.white where g.tournament.id = :tournament "
-            + "and g.status in :statuses order by g.round, g.tableNo, g.id")
-    List<Game> ofTournamentWithStatus(@Param("tournament") long tournamentId,
-                                      @Param("statuses") List<GameStatus> statuses);
-
-    /** A tournament version's games whose verification needs a person. */
-    default List<Game> needingPerson(long tournamentId) {
-        return ofTournamentWithStatus(tournamentId, Arrays.stream(GameStatus.values())
-                .filter(GameStatus::needsPerson).toList());
-    }
-
-    /** The games of current versions whose verification needs a person, by tournament and round. */
-    @Query("select g from Game g join fetch g.tournament t where t.currentVersion = true and g.status in :statuses "
-            + "order by t.code, g.round, g.id")
-    List<Game> currentWithStatus(@Param("statuses") List<GameStatus> statuses);
-
-    default List<Game> currentNeedingPerson() {
-        return currentWithStatus(Arrays.stream(GameStatus.values()).filter(GameStatus::needsPerson).toList());
-    }
 
     /**
      * The rulings in force on games of current versions where the organiser's sheet now says

@@ -92,16 +92,8 @@ public class PlayerRecords {
     public record Grade(String grade, LocalDate since, String source) {
     }
 
-    public List<Grade> grades(long id) {
-        return jdbc.execute((ConnectionCallback<List<Grade>>) c -> PlayerProfile.grades(c, id));
-    }
-
     public record Certificate(long id, String fromGrade, String toGrade, String rule, String tournament,
                               LocalDate effective, String certificate, String evidence) {
-    }
-
-    public List<Certificate> promotions(long id) {
-        return jdbc.execute((ConnectionCallback<List<Certificate>>) c -> PlayerProfile.promotions(c, id));
     }
 
     /** A tournament played (its current version), with the name and grade as the sheet wrote them. */
@@ -109,22 +101,10 @@ public class PlayerRecords {
                          String club, Integer place, int games) {
     }
 
-    public List<Played> tournaments(long id) {
-        return jdbc.execute((ConnectionCallback<List<Played>>) c -> PlayerProfile.tournaments(c, id));
-    }
-
     public record Rating(double gor, int games, LocalDate lastPlayed, double lastChange) {
     }
 
-    public Optional<Rating> rating(long id) {
-        return jdbc.execute((ConnectionCallback<Optional<Rating>>) c -> PlayerProfile.rating(c, id));
-    }
-
     public record RatingStep(String code, LocalDate ratedOn, double before, double after, int games) {
-    }
-
-    public List<RatingStep> ratingHistory(long id) {
-        return jdbc.execute((ConnectionCallback<List<RatingStep>>) c -> PlayerProfile.ratingHistory(c, id));
     }
 
     /** A merge of two registrations, as recorded. */
