@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.tengen.imports.ImportOutcome;
 import org.tengen.imports.ImportService;
+import org.tengen.registry.NeedsPerson;
 import org.tengen.sheet.Problem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -89,11 +90,10 @@ public class ImportCommand implements Callable<Integer> {
             }
             // A ruling can disagree with a sheet only where a version superseded another: a first
             // version has none carried over, so an import of new tournaments asks nothing more.
-            List<org.tengen.registry.Dispute> disagreeing = outcomes.stream().anyMatch(o -> o.version() != null
-                    && o.version() > 1) ? ctx.getBean(org.tengen.registry.GameRepository.class)
-                    .sheetDisagreesWithRuling() : List.of();
+            List<NeedsPerson.Disagreement> disagreeing = outcomes.stream().anyMatch(o -> o.version() != null
+                    && o.version() > 1) ? ctx.getBean(NeedsPerson.class).sheetDisagreesWithRuling() : List.of();
             outcomes.forEach(o -> write(o, disagreeing.stream().filter(d -> o.outcome() == ImportOutcome.PUBLISHED
-                    && d.getGame().getTournament().getCode().equals(o.tournament())).toList(), out));
+                    && d.tournament().equals(o.tournament())).toList(), out));
         }
         if (format == OutputFormat.text && !common.quiet) {
             summary(outcomes, out);
@@ -112,7 +112,7 @@ public class ImportCommand implements Callable<Integer> {
                 : ExitCode.DONE;
     }
 
-    private void write(ImportService.Outcome o, List<org.tengen.registry.Dispute> disagreeing, PrintWriter out) {
+    private void write(ImportService.Outcome o, List<NeedsPerson.Disagreement> disagreeing, PrintWriter out) {
         switch (format) {
             case json -> {
                 Map<String, Object> m = toJson(o);
@@ -125,11 +125,11 @@ public class ImportCommand implements Callable<Integer> {
                     .map(VerificationOutput::csvCell).toList()));
             case text -> {
                 text(o, out);
-                for (org.tengen.registry.Dispute d : disagreeing) {
-                    out.println("  the new sheet disagrees with a ruling: game " + d.getGame().getId() + ", round "
-                            + d.getGame().getRound() + ": the sheet now says " + d.getGame().getSheetResult()
-                            + ", the ruling (dispute " + d.getId() + ", " + d.getRuling().getArticle() + ", when the sheet "
-                            + "said " + d.getRuling().getSheetResult() + ") " + d.getRuling().getResult()
+                for (NeedsPerson.Disagreement d : disagreeing) {
+                    out.println("  the new sheet disagrees with a ruling: game " + d.gameId() + ", round "
+                            + d.round() + ": the sheet now says " + d.sheetSays()
+                            + ", the ruling (dispute " + d.disputeId() + ", " + d.article() + ", when the sheet "
+                            + "said " + d.sheetWhenRuled() + ") " + d.ruled()
                             + " — the ruling is kept; a referee must look");
                 }
             }
@@ -138,16 +138,15 @@ public class ImportCommand implements Callable<Integer> {
     }
 
     /** A game where the organiser's new sheet says another result than when the ruling in force was made. */
-    static Map<String, Object> disagreement(org.tengen.registry.Dispute d) {
+    static Map<String, Object> disagreement(NeedsPerson.Disagreement d) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", d.getGame().getId());
-        m.put("round", d.getGame().getRound());
-        m.put("sheet", d.getGame().getSheetResult().notation());
-        m.put("ruled", d.getRuling().getResult().notation());
-        m.put("sheetWhenRuled", d.getRuling().getSheetResult() == null ? null
-                : d.getRuling().getSheetResult().notation());
-        m.put("dispute", d.getId());
-        m.put("article", d.getRuling().getArticle());
+        m.put("game", d.gameId());
+        m.put("round", d.round());
+        m.put("sheet", d.sheetSays().notation());
+        m.put("ruled", d.ruled().notation());
+        m.put("sheetWhenRuled", d.sheetWhenRuled() == null ? null : d.sheetWhenRuled().notation());
+        m.put("dispute", d.disputeId());
+        m.put("article", d.article());
         return m;
     }
 

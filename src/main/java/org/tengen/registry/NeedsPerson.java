@@ -7,8 +7,8 @@ import org.springframework.stereotype.Component;
 import org.tengen.rules.GameResult;
 
 /**
- * What in the current tournament versions is waiting for a person, as the nightly summary lists
- * it: the games whose verification needs a person, and the rulings a new sheet disagrees with.
+ * What in the current tournament versions is waiting for a person, as the nightly summary and the
+ * import list it: the games whose verification needs a person, and the rulings a new sheet disagrees with.
  * Plain JDBC like the import's own reading: the chain builds no repository (and checks none of
  * its queries) to print its summary. Read only.
  */
@@ -25,7 +25,7 @@ public class NeedsPerson {
      * kept, and a person must look.
      */
     public record Disagreement(long disputeId, long gameId, String tournament, int round, GameResult sheetSays,
-                               GameResult ruled) {
+                               GameResult ruled, String article, GameResult sheetWhenRuled) {
     }
 
     private final JdbcTemplate jdbc;
@@ -47,7 +47,8 @@ public class NeedsPerson {
 
     /** The latest ruling of each game of a current version where the new sheet disagrees with it. */
     public List<Disagreement> sheetDisagreesWithRuling() {
-        return jdbc.query("select d.id, g.id, t.code, g.round, g.sheet_result, g.result from dispute d "
+        return jdbc.query("select d.id, g.id, t.code, g.round, g.sheet_result, d.new_result, d.article, "
+                        + "d.sheet_result from dispute d "
                         + "join game g on g.id = d.game_id join tournament t on t.id = g.tournament_id "
                         + "where t.current_version = true and d.status = 'RULED' "
                         + "and d.id = (select max(d2.id) from dispute d2 where d2.game_id = g.id and d2.status = 'RULED') "
@@ -55,6 +56,7 @@ public class NeedsPerson {
                         + "order by t.code, g.round, g.id",
                 (rs, n) -> new Disagreement(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getInt(4),
                         ResultColumn.read(rs.getLong(2), rs.getString(5)),
-                        ResultColumn.read(rs.getLong(2), rs.getString(6))));
+                        ResultColumn.read(rs.getLong(2), rs.getString(6)), rs.getString(7),
+                        rs.getString(8) == null ? null : ResultColumn.read(rs.getLong(2), rs.getString(8))));
     }
 }
