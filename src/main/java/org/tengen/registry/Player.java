@@ -133,9 +133,18 @@ public class Player {
 
     /** A birth date learnt later; one already known is not replaced. */
     public void learnBirthDate(LocalDate date) {
-        if (birthDate == null) {
+        if (teaches(null, birthDate, null, date)) {
             birthDate = date;
         }
+    }
+
+    /**
+     * Whether a sheet's grade and birth date teach the registry something about a player it knows
+     * with these: another grade (a regrading, with its evidence), or a birth date it did not know
+     * (one known is never replaced). What teaches nothing changes nothing and makes no revision.
+     */
+    static boolean teaches(Rank knownGrade, LocalDate knownBirthDate, Rank sheetGrade, LocalDate sheetBirthDate) {
+        return sheetGrade != null && !sheetGrade.equals(knownGrade) || sheetBirthDate != null && knownBirthDate == null;
     }
 
     public void updateDetails(String newGender, String newRegion) {

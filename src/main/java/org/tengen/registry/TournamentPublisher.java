@@ -265,8 +265,7 @@ public class TournamentPublisher {
         // A player the registry knows: what this sheet teaches about them is a change, so a revision.
         // Where it teaches nothing (the same grade, no birth date to learn), nothing is loaded.
         Known seen = linked.get(id);
-        if (seen != null && (grade == null || grade.equals(seen.grade()))
-                && (p.birthDate() == null || seen.birthDate() != null)) {
+        if (seen != null && !Player.teaches(seen.grade(), seen.birthDate(), grade, p.birthDate())) {
             return id;
         }
         Player known = em.find(Player.class, id);
